@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { brandRoutes } from './modules/brands/routes.ts';
+import { configurationRoutes } from './modules/configuration/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { enrollmentRoutes } from './modules/enrollments/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { externalPlugin } from './plugins/external.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** Opened (and later closed) by the caller. */
+  database: Database;
+  /** A ready logger (tests, bench); by default pino at env.LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Assembles the app in a fixed order: external plugins (validation, security headers,
+ * docs) → app plugins (database, errors, auth) → feature routes → the web app last, so its
+ * fallback never shadows an API path.
+ */
+export async function buildApp({ env, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger }
+      : {
+          logger: {
+            level: env.LOG_LEVEL,
+            // Credentials never reach the log.
+            redact: ['req.headers.authorization', 'req.headers["x-customer-hash"]', 'req.headers.cookie'],
+          },
+        }),
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(externalPlugin);
+
+  await app.register(databasePlugin, { database });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { env });
+
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
+  await app.register(brandRoutes);
+  await app.register(configurationRoutes);
+  await app.register(enrollmentRoutes);
+  await app.register(notificationRoutes);
+
+  await app.register(webAppPlugin, { webDist: env.WEB_DIST });
+
+  // Not ready()-ed here: listen()/inject() do that, and tests may add a route first.
+  return app;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at start (DESIGN §3). A bad value stops
+ * the process with one line naming the variable, never a stack trace.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Where embedded PGlite keeps its files; ignored when DATABASE_URL is set. */
+    DATA_DIR: z.string().default('./data'),
+    /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /**
+     * HS256 key for access tokens. Without it, PGlite generates one and keeps it in
+     * DATA_DIR/jwt-secret; with DATABASE_URL it is required (every instance must share it),
+     * except under NODE_ENV=test where each process makes a random one.
+     */
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed the demo data into an empty database at start. */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Built web app to serve; empty disables static serving (API only). */
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.JWT_SECRET && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when DATABASE_URL is set (all server instances must share it)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

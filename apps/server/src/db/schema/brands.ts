@@ -1,0 +1,37 @@
+import { boolean, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** A brand (spec §3 Brand/site). `theme` selects the alternate look, e.g. `storm-theme`. */
+export const brands = pgTable('brands', {
+  idSite: serial().primaryKey(),
+  systemName: text().notNull().unique(),
+  shortName: text().notNull(),
+  formalName: text().notNull(),
+  brandingName: text().notNull(),
+  urlBase: text().notNull().default(''),
+  urlRates: text().notNull().default(''),
+  urlAccount: text().notNull().default(''),
+  emailAddress: text().notNull().default(''),
+  emailName: text().notNull().default(''),
+  emailDefaultSubject: text().notNull().default(''),
+  isDefault: boolean().notNull().default(false),
+  active: boolean().notNull().default(true),
+  phone: text().notNull().default(''),
+  urlContentManager: text().notNull().default(''),
+  urlNoServiceAvailablePage: text().notNull().default(''),
+  urlPrivacyPolices: text().notNull().default(''),
+  officeHours: text().notNull().default(''),
+  customerCareEmail: text().notNull().default(''),
+  wizardWelcomeText: text().notNull().default(''),
+  wizardRedirectSiteText: text().notNull().default(''),
+  urlReportOutage: text().notNull().default(''),
+  urlContactUs: text().notNull().default(''),
+  urlFaqs: text().notNull().default(''),
+  theme: text().notNull().default(''),
+});
+
+/** Portal-wide settings (spec §3 Configuration parameters), one row per parameter. */
+export const configurationParameters = pgTable('configuration_parameters', {
+  name: text().primaryKey(),
+  value: jsonb().notNull(),
+  description: text().notNull().default(''),
+});

@@ -1,0 +1,103 @@
+import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { brands } from './brands.ts';
+import { plans } from './catalog.ts';
+import { createdAt, instant, money } from './columns.ts';
+import { customers } from './customers.ts';
+
+/** Service and billing addresses (spec §3 Address). `ldcAccount` is the ESIID for power. */
+export const addresses = pgTable('addresses', {
+  id: serial().primaryKey(),
+  address1: text().notNull(),
+  address2: text().notNull().default(''),
+  city: text().notNull(),
+  county: text().notNull().default(''),
+  state: text().notNull(),
+  ldcAccount: text().notNull().default(''),
+  correspondenceZip: text().notNull(),
+});
+
+export const enrollmentStatuses = pgTable('enrollment_statuses', {
+  idStatus: serial().primaryKey(),
+  name: text().notNull(),
+  /** Wording for customers; when blank the name is shown (spec §3). */
+  customerText: text().notNull().default(''),
+  customerTextEs: text().notNull().default(''),
+});
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    idEnrollment: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.idSite),
+    serviceAddressId: integer()
+      .notNull()
+      .references(() => addresses.id),
+    billingAddressId: integer()
+      .notNull()
+      .references(() => addresses.id),
+    idStatus: integer()
+      .notNull()
+      .references(() => enrollmentStatuses.idStatus),
+    /** Enrollments billed together share a group (spec §7 enrollments-from-billing-group). */
+    billingGroupId: integer(),
+    contractStartDate: date({ mode: 'string' }),
+    contractEndDate: date({ mode: 'string' }),
+    isRenewable: boolean().notNull().default(false),
+    winbackProcess: boolean().notNull().default(false),
+    showRenewable: boolean().notNull().default(false),
+    showReEnroll: boolean().notNull().default(false),
+    showReinstatement: boolean().notNull().default(false),
+    pendingDepositAmount: money().notNull().default(0),
+    showPaymentDeposit: boolean().notNull().default(false),
+    canMakePayments: boolean().notNull().default(true),
+    showPayments: boolean().notNull().default(true),
+    showCancelButton: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    isTxMarket: boolean().notNull().default(true),
+    waiveEtf: boolean().notNull().default(false),
+    /** 1 = paper bill by mail, 2 = e-mail (paperless). */
+    idMethodDelivery: integer().notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enrollments_customer').on(t.customerId)],
+);
+
+/** The plans an enrollment has been on, newest last. */
+export const enrollmentPlans = pgTable(
+  'enrollment_plans',
+  {
+    id: serial().primaryKey(),
+    enrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.idEnrollment),
+    planId: integer()
+      .notNull()
+      .references(() => plans.idPlan),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+  },
+  (t) => [index('enrollment_plans_enrollment').on(t.enrollmentId)],
+);
+
+/** Every status an enrollment has had (spec §3 enrollment_statuses). */
+export const enrollmentStatusHistory = pgTable(
+  'enrollment_status_history',
+  {
+    id: serial().primaryKey(),
+    enrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.idEnrollment),
+    idStatus: integer()
+      .notNull()
+      .references(() => enrollmentStatuses.idStatus),
+    changedAt: instant().notNull().defaultNow(),
+    note: text().notNull().default(''),
+    agentUserName: text(),
+  },
+  (t) => [index('enrollment_status_history_enrollment').on(t.enrollmentId)],
+);

@@ -1,0 +1,93 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bytea } from './catalog.ts';
+import { createdAt, instant } from './columns.ts';
+import { customers } from './customers.ts';
+import { enrollments } from './enrollments.ts';
+
+/** Notifications sent to a customer (spec §3 Notification); unread until readDate is set. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    idNotification: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    sentDate: instant().notNull().defaultNow(),
+    readDate: instant(),
+    idSender: integer().notNull().default(1),
+    subject: text().notNull(),
+    body: text().notNull(),
+  },
+  (t) => [index('notifications_customer').on(t.customerId, t.sentDate)],
+);
+
+/** Credit letters a customer uploads (spec §3 Credit letter); the file is kept in the database. */
+export const creditLetters = pgTable(
+  'credit_letters',
+  {
+    idCustomerCreditLetters: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    enrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.idEnrollment),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    content: bytea().notNull(),
+    sizeBytes: integer().notNull(),
+    idStatus: integer().notNull().default(1),
+    description: text().notNull().default(''),
+    isCreditLetter: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_letters_enrollment').on(t.enrollmentId)],
+);
+
+/** Mail waiting to go out (or kept for the log when no SMTP is configured). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial().primaryKey(),
+  toAddress: text().notNull(),
+  subject: text().notNull(),
+  textBody: text().notNull(),
+  htmlBody: text().notNull().default(''),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+  sentAt: instant(),
+  createdAt: createdAt(),
+});
+
+/** Replay protection for writes that must happen once (POST /v2/payments/pay). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);
+
+/** Who changed what; in agent mode `agentUserName` names the agent (DESIGN §4). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    customerId: integer().references(() => customers.id),
+    agentUserName: text(),
+    action: text().notNull(),
+    entity: text().notNull().default(''),
+    entityId: text().notNull().default(''),
+    details: jsonb().notNull().default({}),
+    requestId: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_customer').on(t.customerId, t.createdAt)],
+);

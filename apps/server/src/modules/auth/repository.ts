@@ -1,0 +1,134 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { agents, customers, loginAttempts, refreshTokens } from '../../db/schema/index.ts';
+
+type Q = Db | Tx;
+
+export type LoginDoor = 'customer' | 'agent';
+
+const customerColumns = {
+  id: customers.id,
+  userName: customers.userName,
+  passwordHash: customers.passwordHash,
+  customerHash: customers.customerHash,
+  roleGroups: customers.roleGroups,
+  linkedIntoCustomerId: customers.linkedIntoCustomerId,
+};
+export interface AuthCustomer {
+  id: number;
+  userName: string;
+  passwordHash: string;
+  customerHash: string;
+  roleGroups: string[];
+  linkedIntoCustomerId: number | null;
+}
+
+/** User names are unique case-insensitively (schema index on lower(user_name)). */
+export async function findCustomerByUserName(db: Q, userName: string): Promise<AuthCustomer | undefined> {
+  const [row] = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(sql`lower(${customers.userName}) = lower(${userName})`)
+    .limit(1);
+  return row;
+}
+
+export async function findCustomerById(db: Q, id: number): Promise<AuthCustomer | undefined> {
+  const [row] = await db.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
+
+export async function findAgentByUserName(db: Q, userName: string) {
+  const [row] = await db
+    .select()
+    .from(agents)
+    .where(sql`lower(${agents.userName}) = lower(${userName})`)
+    .limit(1);
+  return row;
+}
+
+export async function findAgentById(db: Q, id: number) {
+  const [row] = await db.select().from(agents).where(eq(agents.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Failed sign-ins for one door and user name inside the window, newest first, counting only
+ * those after the last success (a successful sign-in clears the slate). At most `limit`.
+ * `remainingSeconds` is how long until that failure leaves the window.
+ */
+export async function recentFailures(
+  db: Q,
+  door: LoginDoor,
+  subject: string,
+  windowSeconds: number,
+  limit: number,
+) {
+  const window = sql`now() - make_interval(secs => ${windowSeconds})`;
+  const lastSuccess = sql`coalesce((select max(${loginAttempts.createdAt}) from ${loginAttempts}
+    where ${loginAttempts.kind} = ${door} and ${loginAttempts.subject} = ${subject} and ${loginAttempts.succeeded}),
+    '-infinity'::timestamptz)`;
+  return db
+    .select({
+      remainingSeconds: sql<number>`extract(epoch from (${loginAttempts.createdAt} - ${window}))::float8`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.kind, door),
+        eq(loginAttempts.subject, subject),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, window),
+        gt(loginAttempts.createdAt, lastSuccess),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(limit);
+}
+
+/** Records one attempt and drops this subject's rows older than a day (nothing reads them). */
+export async function recordAttempt(tx: Tx, door: LoginDoor, subject: string, succeeded: boolean) {
+  await tx.insert(loginAttempts).values({ kind: door, subject, succeeded });
+  await tx
+    .delete(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.kind, door),
+        eq(loginAttempts.subject, subject),
+        sql`${loginAttempts.createdAt} < now() - interval '1 day'`,
+      ),
+    );
+}
+
+export interface NewRefreshToken {
+  tokenHash: string;
+  familyId: string;
+  customerId: number;
+  agentId: number | null;
+  expiresAt: Date;
+}
+
+export async function insertRefreshToken(tx: Tx, token: NewRefreshToken) {
+  await tx.insert(refreshTokens).values(token);
+}
+
+/** Locks the row so two concurrent refreshes with the same token cannot both rotate it. */
+export async function lockRefreshToken(tx: Tx, tokenHash: string) {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+export async function markRefreshTokenUsed(tx: Tx, id: number) {
+  await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(tx: Tx, familyId: string) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

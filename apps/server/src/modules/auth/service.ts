@@ -1,0 +1,77 @@
+import type { LoginRequest, LoginResponse } from '@myaccount/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import * as repo from './repository.ts';
+import { issueSession, type SessionSubject } from './sessions.ts';
+import { assertNotLocked, throttleSubject } from './throttle.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+}
+
+type Credentials = Required<Pick<LoginRequest, 'username' | 'password' | 'cc_un' | 'customer_un'>>;
+
+/** One answer for every refused sign-in, so it never tells which part was wrong. */
+const refused = () => new AppError('unauthorized', 'The user name or password is incorrect.');
+
+/** Checks a password, spending the same time when there is no such user. */
+async function passwordMatches(stored: { passwordHash: string } | undefined, password: string) {
+  return stored ? verifyPassword(stored.passwordHash, password) : verifyAgainstDummy(password);
+}
+
+/**
+ * Shared tail of both doors: a wrong password is recorded as a failure (feeding the throttle);
+ * otherwise `subject()` says who the session is for, or null to refuse.
+ */
+async function finishLogin(
+  deps: AuthDeps,
+  door: repo.LoginDoor,
+  subject: string,
+  passwordOk: boolean,
+  resolve: () => Promise<(SessionSubject & { roleGroups: string[] }) | null>,
+): Promise<LoginResponse> {
+  if (!passwordOk) {
+    await deps.db.transaction((tx) => repo.recordAttempt(tx, door, subject, false));
+    throw refused();
+  }
+  const who = await resolve();
+  if (!who) throw refused();
+  const session = await deps.db.transaction(async (tx) => {
+    await repo.recordAttempt(tx, door, subject, true);
+    return issueSession(tx, deps.tokens, who);
+  });
+  return { ...session, roleGroups: who.roleGroups };
+}
+
+/** POST /v2/auth/login-myaccount. An account linked into another can no longer sign in. */
+export async function loginCustomer(deps: AuthDeps, body: Credentials): Promise<LoginResponse> {
+  const subject = throttleSubject(body.username);
+  await assertNotLocked(deps.db, 'customer', subject);
+  const customer = await repo.findCustomerByUserName(deps.db, body.username);
+  const ok = await passwordMatches(customer, body.password);
+  return finishLogin(deps, 'customer', subject, ok, async () =>
+    customer && customer.linkedIntoCustomerId === null
+      ? { customer, agent: null, roleGroups: customer.roleGroups }
+      : null,
+  );
+}
+
+/**
+ * POST /v2/auth/login-customer-support: `cc_un` + `password` are the agent's, `customer_un`
+ * (or `username` when blank) the customer to act for. Throttled per agent user name.
+ */
+export async function loginAgent(deps: AuthDeps, body: Credentials): Promise<LoginResponse> {
+  const subject = throttleSubject(body.cc_un);
+  await assertNotLocked(deps.db, 'agent', subject);
+  const agent = body.cc_un ? await repo.findAgentByUserName(deps.db, body.cc_un) : undefined;
+  const ok = (await passwordMatches(agent, body.password)) && agent?.active === true;
+  return finishLogin(deps, 'agent', subject, ok, async () => {
+    const customerName = body.customer_un || body.username;
+    const customer = customerName ? await repo.findCustomerByUserName(deps.db, customerName) : undefined;
+    if (!agent || !customer || customer.linkedIntoCustomerId !== null) return null;
+    return { customer, agent: { id: agent.id, userName: agent.userName }, roleGroups: customer.roleGroups };
+  });
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { RefreshResponse } from '@myaccount/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import * as repo from './repository.ts';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './tokens.ts';
+
+export interface SessionSubject {
+  customer: Pick<repo.AuthCustomer, 'id' | 'userName' | 'customerHash'>;
+  agent: { id: number; userName: string } | null;
+}
+
+/** Signs an access token and stores a new refresh token (a new family unless one is given). */
+export async function issueSession(
+  tx: Tx,
+  tokens: TokenService,
+  { customer, agent }: SessionSubject,
+  familyId: string = randomUUID(),
+): Promise<RefreshResponse> {
+  const refreshToken = newRefreshToken();
+  await repo.insertRefreshToken(tx, {
+    tokenHash: hashRefreshToken(refreshToken),
+    familyId,
+    customerId: customer.id,
+    agentId: agent?.id ?? null,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  const token = await tokens.sign({ id: customer.id, cc_un: agent?.userName ?? '', sub: customer.userName });
+  return { token, refreshToken, customerHash: customer.customerHash };
+}
+
+const sessionEnded = () => new AppError('unauthorized', 'The session has ended. Please sign in again.');
+
+/**
+ * Rotates a refresh token in one transaction. The row is locked, so of two concurrent uses
+ * only one rotates; presenting a token that was already used (a replay, maybe by a thief)
+ * revokes its whole family, which also ends the session of whoever holds the newest token.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  tokens: TokenService,
+  presented: string,
+): Promise<RefreshResponse> {
+  const result = await db.transaction(async (tx) => {
+    const row = await repo.lockRefreshToken(tx, hashRefreshToken(presented));
+    if (!row || row.revokedAt) return null;
+    if (row.usedAt) {
+      // Commit the revocation, then answer 401 outside the transaction.
+      await repo.revokeFamily(tx, row.familyId);
+      return null;
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return null;
+    const customer = await repo.findCustomerById(tx, row.customerId);
+    if (!customer || customer.linkedIntoCustomerId !== null) return null;
+    const agent = row.agentId === null ? null : await repo.findAgentById(tx, row.agentId);
+    if (row.agentId !== null && !agent?.active) return null;
+    await repo.markRefreshTokenUsed(tx, row.id);
+    return issueSession(tx, tokens, { customer, agent: agent ?? null }, row.familyId);
+  });
+  if (!result) throw sessionEnded();
+  return result;
+}
+
+/** Ends the session the token belongs to. Unknown tokens are ignored (no oracle). */
+export async function revokeSession(db: Db, presented: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockRefreshToken(tx, hashRefreshToken(presented));
+    if (row) await repo.revokeFamily(tx, row.familyId);
+  });
+}

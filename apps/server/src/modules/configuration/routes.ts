@@ -1,0 +1,21 @@
+import { configurationParameters } from '@myaccount/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/app-error.ts';
+import { loadConfigurationParameters } from './repository.ts';
+
+export async function configurationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/v2/configuration-parameters',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['configuration'],
+        security: [{ bearer: [], customerHash: [] }],
+        response: { 200: configurationParameters, ...errorResponses },
+      },
+    },
+    async () => loadConfigurationParameters(app.db),
+  );
+}

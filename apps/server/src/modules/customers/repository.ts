@@ -1,0 +1,37 @@
+import type { CustomerProfile } from '@myaccount/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+
+/** The profile as the app shows it (spec §3); `cc_un` comes from the session, not the row. */
+export async function findProfile(
+  db: Db,
+  customerId: number,
+): Promise<Omit<CustomerProfile, 'cc_un'> | undefined> {
+  const [row] = await db
+    .select({
+      id_customer: customers.id,
+      first_name: customers.firstName,
+      last_name: customers.lastName,
+      firm_name: customers.firmName,
+      contact_name: customers.contactName,
+      customer_name: customers.customerName,
+      business_name: customers.businessName,
+      phone: customers.phone,
+      user_name: customers.userName,
+      email: customers.email,
+      alternative_email: customers.alternativeEmail,
+      roleGroups: customers.roleGroups,
+      id_prefered_language: customers.preferredLanguage,
+      send_to_main_email: customers.sendToMainEmail,
+      send_to_secondary_email: customers.sendToSecondaryEmail,
+      opted_marketing_coms: customers.optedMarketingComs,
+      disabled_bank_accounts_date: customers.disabledBankAccountsDate,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) return undefined;
+  // The column is free text; anything but Spanish is shown in the fallback language.
+  return { ...row, id_prefered_language: row.id_prefered_language === 'es' ? 'es' : 'en' };
+}

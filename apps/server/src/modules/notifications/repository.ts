@@ -1,0 +1,56 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog, notifications } from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A customer's notifications, newest first; optionally only the unread ones. */
+export function findNotificationsOfCustomer(db: Db, customerId: number, unreadOnly: boolean) {
+  const mine = eq(notifications.customerId, customerId);
+  return db
+    .select()
+    .from(notifications)
+    .where(unreadOnly ? and(mine, isNull(notifications.readDate)) : mine)
+    .orderBy(desc(notifications.sentDate), desc(notifications.idNotification));
+}
+
+/**
+ * Sets read_date if it is still empty. Returns the row only when this call changed it,
+ * so a repeat neither moves the first read date nor counts as a write.
+ */
+export async function setReadDateIfUnread(tx: Tx, id: number, customerId: number) {
+  const [row] = await tx
+    .update(notifications)
+    .set({ readDate: sql`now()` })
+    .where(
+      and(
+        eq(notifications.idNotification, id),
+        eq(notifications.customerId, customerId),
+        isNull(notifications.readDate),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The notification with this id if it belongs to the customer; otherwise undefined. */
+export async function findOwnNotification(tx: Tx, id: number, customerId: number) {
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.idNotification, id), eq(notifications.customerId, customerId)));
+  return row;
+}
+
+export interface AuditEntry {
+  customerId: number;
+  agentUserName: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  requestId: string;
+}
+
+export async function insertAuditEntry(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(entry);
+}

@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../config/env.ts';
+import { resolveJwtSecret } from '../modules/auth/jwt-secret.ts';
+import { findCustomerById } from '../modules/auth/repository.ts';
+import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
+import { AppError } from './app-error.ts';
+
+/** Who is calling, set by `requireCustomer`. */
+export interface Session {
+  customerId: number;
+  customerUserName: string;
+  /** The support agent acting for the customer, or null when the customer signed in. */
+  agentUserName: string | null;
+  customerHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** onRequest hook: bearer token + X-Customer-Hash of that token's customer, or 401/403. */
+    requireCustomer: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match) throw new AppError('unauthorized', 'A bearer token is required.');
+  return match[1]!;
+}
+
+/**
+ * Decision: a missing X-Customer-Hash is 401 (the credentials are incomplete; the app's
+ * refresh answers a fresh customerHash, so its 401 → refresh → retry path recovers), while
+ * a hash of another customer is 403 (authenticated, but not allowed).
+ */
+async function requireCustomer(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const payload = await this.tokens.verify(bearerToken(request));
+  const hash = request.headers['x-customer-hash'];
+  if (typeof hash !== 'string' || hash === '') {
+    throw new AppError('unauthorized', 'The X-Customer-Hash header is required.');
+  }
+  const customer = await findCustomerById(this.db, payload.id);
+  // A customer removed or linked into another since the token was signed has no session.
+  if (!customer || customer.linkedIntoCustomerId !== null || customer.userName !== payload.sub) {
+    throw new AppError('unauthorized', 'The access token is invalid.');
+  }
+  if (!sameText(hash, customer.customerHash)) {
+    throw new AppError('forbidden', 'The customer hash does not match the signed-in customer.');
+  }
+  request.session = {
+    customerId: customer.id,
+    customerUserName: customer.userName,
+    agentUserName: payload.cc_un || null,
+    customerHash: customer.customerHash,
+  };
+}
+
+/** The session of a request that passed `requireCustomer`. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError('unauthorized');
+  return request.session;
+}
+
+/** 403 when a path names another customer than the signed-in one. */
+export function assertOwnCustomer(request: FastifyRequest, customerId: number): Session {
+  const session = sessionOf(request);
+  if (session.customerId !== customerId) throw new AppError('forbidden', 'This is not your account.');
+  return session;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { env: Env }) => {
+    app.decorate('tokens', createTokenService(resolveJwtSecret(options.env, app.databaseKind)));
+    app.decorateRequest('session', null);
+    app.decorate('requireCustomer', requireCustomer);
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
+/**
+ * Content Security Policy for the single-page app: everything from our own origin, no CDN.
+ * Styles also allow 'unsafe-inline' because react-toastify injects its stylesheet at run
+ * time; Bootstrap's data: SVG icons (form controls) need img-src data:.
+ */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+  },
+};
+
+/** Third-party plugins: zod validation/serialisation, security headers, OpenAPI at /docs. */
+export const externalPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    // Only JSON bodies (multipart is added by the routes that take files): text/plain → 415.
+    app.removeContentTypeParser('text/plain');
+
+    await app.register(helmet, { contentSecurityPolicy });
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'My Account API', version: '2.0.0' },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            customerHash: { type: 'apiKey', in: 'header', name: 'X-Customer-Hash' },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    // Swagger UI ships its own scripts; staticCSP gives /docs a policy that allows them.
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  },
+  { name: 'external' },
+);

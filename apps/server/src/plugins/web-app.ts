@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFoundError } from './errors.ts';
+
+/** Paths that belong to the API or its docs: they never fall back to the app. */
+const reserved = /^\/(v1|v2|docs)(\/|$)/;
+
+/** A browser navigating to a client-side route: GET/HEAD, wants HTML, no file extension. */
+function isAppNavigation(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0]!;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    !reserved.test(path) && !lastSegment.includes('.') && (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built web app (WEB_DIST) with a single-page fallback: /billing, /usage … answer
+ * index.html so the client router takes over. Vite's hashed files under /assets are cached
+ * for a year; index.html is revalidated every time so a deploy is picked up at once.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { webDist: string | undefined }) => {
+    if (!options.webDist) return;
+    const root = resolve(options.webDist);
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.warn({ root }, 'WEB_DIST has no index.html; serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        const immutable = path.startsWith(join(root, 'assets'));
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (!isAppNavigation(request)) throw notFoundError(request);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);

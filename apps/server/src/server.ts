@@ -1,0 +1,62 @@
+// Starts and stops the server; app.ts says what it is. `npm start` runs this through tsx.
+import { buildApp } from './app.ts';
+import { ConfigError, loadEnv, type Env } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { demoLogins, seedDemoIfEmpty } from './db/seed/index.ts';
+
+function fail(error: unknown): never {
+  // A bad configuration is one clear line, never a stack trace (DESIGN §3).
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+}
+
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  fail(error);
+}
+
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+}).catch(fail);
+
+try {
+  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  const app = await buildApp({ env, database });
+  await app.listen({ port: env.PORT, host: env.HOST });
+
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(`\nMy Account is running at http://${shown}:${env.PORT}  (API docs: /docs)`);
+  console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`);
+  if (env.SEED_DEMO) {
+    console.log(seeded ? 'Demo data loaded. Sign in with:' : 'Demo sign-ins:');
+    for (const login of demoLogins) {
+      console.log(
+        `  ${login.user.padEnd(8)} ${login.password.padEnd(14)} ${login.brand.padEnd(10)} ${login.shows}`,
+      );
+    }
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  await database.close().catch(() => undefined);
+  fail(error);
+}

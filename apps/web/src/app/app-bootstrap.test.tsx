@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BrandLogo } from '../features/brand';
+import { loadBrand } from '../features/util';
+import { createFakeFetch, jsonResponse } from '../testing/fake-fetch';
+import { makeBrand } from '../testing/fixtures';
+import { AppBootstrap } from './app-bootstrap';
+import { createAppStore } from './store';
+
+const brands = [
+  makeBrand({
+    id_site: 2,
+    system_name: 'voltio',
+    formal_name: 'Voltio Power LLC',
+    is_default: false,
+    theme: 'storm-theme',
+  }),
+  makeBrand(),
+];
+
+function setup() {
+  const fake = createFakeFetch(() => jsonResponse(brands));
+  vi.stubGlobal('fetch', fake.fetch);
+  return { ...fake, store: createAppStore({}) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.title = '';
+  document.body.className = '';
+});
+
+describe('AppBootstrap (brand)', () => {
+  it('shows the loading screen, then titles the page with the brand chosen by host', async () => {
+    const { store, calls } = setup();
+    render(
+      <Provider store={store}>
+        <AppBootstrap>
+          <BrandLogo />
+        </AppBootstrap>
+      </Provider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(document.title).toBe('My Account');
+
+    const logo = await screen.findByTestId('brand-logo');
+    expect(document.title).toBe('My Account - Brightline Energy LLC');
+    expect(logo.getAttribute('src')).toMatch(/^\/brands\/brightline\/logo\.svg\?v=\d+$/);
+    expect(logo).toHaveAttribute('height', '40');
+    expect(document.body).not.toHaveClass('storm-theme');
+    expect(calls.map((c) => c.url)).toEqual(['/v2/brands/']);
+    expect(store.getState().util.brandName).toBe('brightline');
+  });
+
+  it('applies the storm theme and leaves the logo height free for voltio', async () => {
+    const { store } = setup();
+    await store.dispatch(loadBrand('voltio.localhost:3000'));
+    render(
+      <Provider store={store}>
+        <AppBootstrap>
+          <BrandLogo />
+        </AppBootstrap>
+      </Provider>,
+    );
+    expect(document.title).toBe('My Account - Voltio Power LLC');
+    expect(document.body).toHaveClass('storm-theme');
+    expect(screen.getByTestId('brand-logo')).not.toHaveAttribute('height');
+  });
+
+  it('loads the brands only once', async () => {
+    const { store, calls } = setup();
+    await Promise.all([store.dispatch(loadBrand('localhost')), store.dispatch(loadBrand('localhost'))]);
+    await store.dispatch(loadBrand('localhost'));
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { BrandLogo } from '../features/brand';
+import { AppBootstrap } from './app-bootstrap';
+import { createAppRouter, prefetchLikelyRoutes } from './router';
+import { createAppStore } from './store';
+import { Toasts } from './toasts';
+
+/** Root: store, toast host, then (once translations and brand are in) the router. */
+export function App() {
+  const [store] = useState(createAppStore);
+  const [router] = useState(createAppRouter);
+  useEffect(prefetchLikelyRoutes, []);
+
+  return (
+    <Provider store={store}>
+      <Toasts />
+      <Suspense fallback={<LoadingScreen logo={<BrandLogo />} />}>
+        <AppBootstrap>
+          <RouterProvider router={router} />
+        </AppBootstrap>
+      </Suspense>
+    </Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/ui/route-error';
+import { AgentLoginPage, GuestOnly, LoginPage, RequireAuth } from '../features/auth';
+import { HomePage, prefetchHomePage } from '../features/home';
+import { BlankLayout, MainLayout } from '../features/layout';
+
+/** Route table: this file only composes features (bulletproof-react style). */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: (
+          <GuestOnly>
+            <BlankLayout />
+          </GuestOnly>
+        ),
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/login/agent', element: <AgentLoginPage /> },
+        ],
+      },
+      {
+        element: (
+          <RequireAuth>
+            <MainLayout />
+          </RequireAuth>
+        ),
+        children: [{ path: '/', element: <HomePage /> }],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/** Warms the chunks a visitor will most likely need next, once the browser is idle. */
+export function prefetchLikelyRoutes(): void {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+  idle(() => prefetchHomePage());
+}

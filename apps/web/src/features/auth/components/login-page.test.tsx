@@ -1,0 +1,144 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../app/store';
+import { SESSION_KEYS } from '../../../lib/session-store';
+import {
+  createFakeFetch,
+  errorResponse,
+  fakeJwt,
+  jsonResponse,
+  type RecordedCall,
+} from '../../../testing/fake-fetch';
+import { makeProfile } from '../../../testing/fixtures';
+import { initialAuthState } from '../auth-slice';
+import { GuestOnly, RequireAuth } from './require-auth';
+import LoginPage from './login-page';
+
+function renderLogin(respond: (call: RecordedCall) => Response | Promise<Response>, startAt = '/login') {
+  const fake = createFakeFetch(respond);
+  vi.stubGlobal('fetch', fake.fetch);
+  const store = createAppStore({ auth: initialAuthState });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/billing',
+        element: (
+          <RequireAuth>
+            <p>Billing screen</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/',
+        element: (
+          <RequireAuth>
+            <p>Home screen</p>
+          </RequireAuth>
+        ),
+      },
+    ],
+    { initialEntries: [startAt] },
+  );
+  render(
+    <Provider store={store}>
+      <ToastContainer />
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...fake, store, router };
+}
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('User name'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByTestId('login-submit'));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('shows the error inline and in a toast on 401, and stores nothing', async () => {
+    const { calls } = renderLogin(() => errorResponse(401, 'Invalid user name or password'));
+    await fillAndSubmit('demo', 'wrong');
+
+    const alert = await screen.findByTestId('login-error');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent('The user name or password is incorrect.');
+    expect(await screen.findAllByText('The user name or password is incorrect.')).toHaveLength(2); // + toast
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/v2/auth/login-myaccount');
+    expect(calls[0]!.body).toEqual({
+      username: 'demo',
+      password: 'wrong',
+      cc_un: '',
+      customer_un: '',
+      isCC: false,
+    });
+    expect(localStorage.length).toBe(0);
+    expect(screen.getByLabelText('User name')).toBeEnabled();
+  });
+
+  it('says to try again later on 429, using Retry-After minutes', async () => {
+    renderLogin(() => errorResponse(429, 'Too many requests', 'too_many_requests', { 'Retry-After': '300' }));
+    await fillAndSubmit('demo', 'x');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Please try again in 5 minutes.');
+  });
+
+  it('stores the four session entries on success and goes where the visitor wanted', async () => {
+    const token = fakeJwt({ id: 7, cc_un: '', sub: 'demo' });
+    const { calls, store } = renderLogin((call) => {
+      if (call.url === '/v2/auth/login-myaccount') {
+        return jsonResponse({ token, refreshToken: 'refresh-1', customerHash: 'hash-1', roleGroups: ['*'] });
+      }
+      if (call.url === '/v2/customers/7/profile') return jsonResponse(makeProfile());
+      return errorResponse(404, 'Not found', 'not_found');
+    }, '/billing');
+
+    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
+    await fillAndSubmit('demo', 'Welcome-2026!');
+
+    expect(await screen.findByText('Billing screen')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBe(token);
+    expect(localStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-1');
+    expect(localStorage.getItem(SESSION_KEYS.customerHash)).toBe('hash-1');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user)!)).toMatchObject({
+      first_name: 'Dana',
+      user_name: 'demo',
+    });
+    expect(store.getState().auth.user?.last_name).toBe('Rivera');
+    expect(calls[1]!.headers).toMatchObject({
+      authorization: `Bearer ${token}`,
+      'x-customer-hash': 'hash-1',
+    });
+  });
+
+  it('disables the inputs while signing in', async () => {
+    let answer: (response: Response) => void = () => {};
+    renderLogin(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await fillAndSubmit('demo', 'x');
+    await waitFor(() => expect(screen.getByLabelText('User name')).toBeDisabled());
+    expect(screen.getByTestId('login-submit')).toBeDisabled();
+    answer(errorResponse(401, 'no'));
+    await waitFor(() => expect(screen.getByLabelText('User name')).toBeEnabled());
+  });
+});

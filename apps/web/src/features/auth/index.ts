@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+export {
+  authReducer,
+  initialAuthState,
+  restoreAuthState,
+  selectUser,
+  selectRole,
+  type AuthState,
+} from './auth-slice';
+export { RequireAuth, GuestOnly } from './components/require-auth';
+export { useCurrentUser } from './use-current-user';
+export { useLogout } from './use-logout';
+export { useSessionRefresh } from './use-session-refresh';
+
+// Route screens are lazy so the sign-in code is not in the signed-in bundle and vice versa.
+export const LoginPage = lazy(() => import('./components/login-page'));
+export const AgentLoginPage = lazy(() => import('./components/agent-login-page'));

@@ -1,0 +1,6 @@
+import { useSelector } from 'react-redux';
+import { selectUser } from './auth-slice';
+
+export function useCurrentUser() {
+  return useSelector(selectUser);
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { loginErrorMessage } from './login-error';
+import { targetAfterSignIn } from './redirect-target';
+import { useSignIn, type SignInRequest } from './use-sign-in';
+
+const LOGIN_ERROR_TOAST = 'login-error';
+
+/** Shared by both sign-in forms: busy flag, error in a toast and inline, redirect on success. */
+export function useLoginSubmit() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(request: SignInRequest): Promise<void> {
+    setSubmitting(true);
+    setError(null);
+    // A stale "wrong password" toast must not linger over the next screen.
+    toast.dismiss(LOGIN_ERROR_TOAST);
+    try {
+      await signIn(request);
+      navigate(targetAfterSignIn(location.state), { replace: true });
+    } catch (caught) {
+      const message = loginErrorMessage(caught, t);
+      setError(message);
+      toast.error(message, { toastId: LOGIN_ERROR_TOAST });
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting, error };
+}

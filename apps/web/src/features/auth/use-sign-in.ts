@@ -1,0 +1,42 @@
+import type { CustomerProfile } from '@myaccount/contract';
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../lib/redux';
+import { clearSession, saveTokens } from '../../lib/session-store';
+import { applyPreferredLanguage } from '../i18n';
+import { loginAgent, loginCustomer } from './api/login';
+import { userChanged } from './auth-slice';
+import { fetchSessionUser } from './session-user';
+
+export type SignInRequest =
+  | { kind: 'customer'; username: string; password: string }
+  | { kind: 'agent'; agentUserName: string; agentPassword: string; customerUserName: string };
+
+/** Signs in, stores the four session entries (spec §4) and puts the user in the store. */
+export function useSignIn() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (request: SignInRequest): Promise<CustomerProfile> => {
+      const session =
+        request.kind === 'customer'
+          ? await loginCustomer(request.username, request.password)
+          : await loginAgent(request.agentUserName, request.agentPassword, request.customerUserName);
+      saveTokens({
+        accessToken: session.token,
+        refreshToken: session.refreshToken,
+        customerHash: session.customerHash,
+      });
+      try {
+        const user = await fetchSessionUser();
+        if (!user) throw new Error('The sign-in token could not be read.');
+        dispatch(userChanged(user));
+        void applyPreferredLanguage(user.id_prefered_language);
+        return user;
+      } catch (error) {
+        // Half a session is worse than none: without a profile, sign out again.
+        clearSession();
+        throw error;
+      }
+    },
+    [dispatch],
+  );
+}

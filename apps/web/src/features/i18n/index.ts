@@ -1,0 +1,3 @@
+export { initI18n } from './i18n';
+export { LanguageSwitcher } from './language-switcher';
+export { applyPreferredLanguage, changeLanguageExplicitly } from './language-preference';

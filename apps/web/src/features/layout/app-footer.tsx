@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { APP_TITLE } from '../../config/constants';
+import { useBrand } from '../brand';
+
+/** Spec §1: copyright from the current year and the brand's formal name, plus credits. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="app-footer small text-body-secondary py-3">
+      <div className="container-xxl d-flex flex-column flex-sm-row justify-content-between gap-1">
+        <span data-testid="footer-copyright">
+          {t('Footer.Copyright', { year, company: brand?.formal_name ?? APP_TITLE })}
+        </span>
+        <span data-testid="footer-credits">{t('Footer.Credits')}</span>
+      </div>
+    </footer>
+  );
+}

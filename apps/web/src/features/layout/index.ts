@@ -1,0 +1,3 @@
+export { BlankLayout } from './blank-layout';
+export { MainLayout } from './main-layout';
+export { initials } from './initials';

@@ -1,0 +1,122 @@
+import { refreshResponse } from '@myaccount/contract';
+import { env } from '../config/env';
+import { ApiRequestError, NETWORK_ERROR_STATUS, toApiRequestError } from './api-error';
+import { buildInit, readBody, type RequestOptions } from './api-request';
+import { clearSession, getTokens, saveTokens, type SessionTokens } from './session-store';
+
+export type { HttpMethod, RequestOptions } from './api-request';
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Called once the session is gone for good (spec §8: log out and reload the page). */
+  onSessionExpired?: () => void;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+}
+
+export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient {
+  const baseUrl = clientOptions.baseUrl ?? '';
+  // Late-bound so tests (and polyfills) can replace the global fetch after import.
+  const doFetch =
+    clientOptions.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const onSessionExpired = clientOptions.onSessionExpired ?? (() => window.location.reload());
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(
+    path: string,
+    options: RequestOptions,
+    tokens: SessionTokens | null,
+  ): Promise<Response> {
+    try {
+      return await doFetch(`${baseUrl}${path}`, buildInit(options, tokens));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiRequestError(
+        NETWORK_ERROR_STATUS,
+        error instanceof Error ? error.message : 'Network error',
+        [],
+      );
+    }
+  }
+
+  function expireSession(): void {
+    clearSession();
+    onSessionExpired();
+  }
+
+  async function refreshTokens(current: SessionTokens): Promise<boolean> {
+    try {
+      const body = { Token: current.accessToken, RefreshToken: current.refreshToken };
+      const response = await send('/v2/auth/refresh', { method: 'POST', body, anonymous: true }, null);
+      if (!response.ok) return false;
+      const parsed = refreshResponse.safeParse(await response.json());
+      if (!parsed.success) return false;
+      const { token, refreshToken, customerHash } = parsed.data;
+      saveTokens({ accessToken: token, refreshToken, customerHash });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Single flight: every 401 that arrives while a refresh runs waits for that same refresh. */
+  function refreshOnce(current: SessionTokens): Promise<boolean> {
+    refreshing ??= refreshTokens(current)
+      .then((ok) => {
+        if (!ok) expireSession();
+        return ok;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function recoverFrom401(
+    path: string,
+    options: RequestOptions,
+    used: SessionTokens | null,
+    first: Response,
+  ) {
+    const current = getTokens();
+    if (!used || !current) {
+      expireSession();
+      return first;
+    }
+    // Another request may already have refreshed since this one was sent: just retry.
+    const ok = current.accessToken !== used.accessToken || (await refreshOnce(current));
+    if (!ok) return first;
+    const retried = await send(path, options, getTokens());
+    if (retried.status === 401) expireSession();
+    return retried;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const tokens = options.anonymous ? null : getTokens();
+    let response = await send(path, options, tokens);
+    if (response.status === 401 && !options.anonymous && !options.skipRefresh) {
+      response = await recoverFrom401(path, options, tokens, response);
+    }
+    if (!response.ok) throw await toApiRequestError(response);
+    return readBody<T>(response, options.responseType);
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** The app-wide client: same origin in production, proxied by Vite in development. */
+export const apiClient = createApiClient({ baseUrl: env.apiBaseUrl });
+export { ApiRequestError };

@@ -1,0 +1,13 @@
+/**
+ * Spec §5/§9: currency symbol, a space, two decimals ("$ 12.34"); missing or zero shows '-'.
+ * Thousands are grouped so large balances stay readable ("$ 1,234.50").
+ */
+const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatMoney(value: number | string | null | undefined, symbol = '$'): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount) || amount === 0) return '-';
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${symbol} ${number.format(Math.abs(amount))}`;
+}

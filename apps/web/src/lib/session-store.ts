@@ -1,0 +1,64 @@
+import type { CustomerProfile } from '@myaccount/contract';
+
+/**
+ * The four localStorage entries that make up a session (spec §4). Kept in `lib` because
+ * both the API client (refresh, forced logout) and the auth feature need them.
+ */
+export const SESSION_KEYS = {
+  user: 'user',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  customerHash: 'customerHash',
+} as const;
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  customerHash: string;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage can be blocked (privacy mode); behave as signed out.
+    return null;
+  }
+}
+
+export function getTokens(): SessionTokens | null {
+  const accessToken = read(SESSION_KEYS.accessToken);
+  const refreshToken = read(SESSION_KEYS.refreshToken);
+  if (!accessToken || !refreshToken) return null;
+  return { accessToken, refreshToken, customerHash: read(SESSION_KEYS.customerHash) ?? '' };
+}
+
+export function saveTokens(tokens: SessionTokens): void {
+  localStorage.setItem(SESSION_KEYS.accessToken, tokens.accessToken);
+  localStorage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken);
+  localStorage.setItem(SESSION_KEYS.customerHash, tokens.customerHash);
+}
+
+export function getStoredUser(): CustomerProfile | null {
+  const raw = read(SESSION_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as CustomerProfile;
+  } catch {
+    return null;
+  }
+}
+
+export function saveUser(user: CustomerProfile): void {
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  for (const key of Object.values(SESSION_KEYS)) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Nothing to clear when storage is unavailable.
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const proxied = { target: apiTarget, changeOrigin: false };
+// flag-icons' SCSS points at its SVGs relatively, which Sass cannot rebase; give them a name.
+const flagIconsDir = join(
+  dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
+  'flags',
+);
+
+/** Long-lived vendor chunks: they change less often than app code, so browsers keep them. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
+  if (/node_modules\/(i18next|react-i18next|i18next-[a-z-]+)\//.test(id)) return 'i18n';
+  if (/node_modules\/zod\//.test(id)) return 'zod';
+  return 'vendor';
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: { '@flag-icons': flagIconsDir } },
+  server: {
+    port: 5173,
+    // In production the server serves the app and the API from one origin; in dev we proxy.
+    proxy: { '/v2': proxied, '/v1': proxied, '/docs': proxied },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3 still uses @import and global colour functions; silence only its noise.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'],
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

@@ -1,0 +1,27 @@
+// The real server (auth, database, serialisation) on a free port, in its own process so
+// the load generator does not share its event loop.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/db/seed/index.ts';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '',
+  JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+});
+const database = await openDatabase({
+  databaseUrl,
+  dataDir: databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'myaccount-bench-')),
+});
+await seedDemoIfEmpty(database.db);
+const app = await buildApp({ env, database });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ address });

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+
+test('the default host shows Brightline in the title and footer', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('My Account - Brightline Energy LLC');
+  await expect(page.getByTestId('footer-copyright')).toContainText(
+    `© ${new Date().getFullYear()} Brightline Energy LLC`,
+  );
+});
+
+test('voltio.localhost shows the Voltio brand', async ({ page }) => {
+  const voltio = baseURL.replace('localhost', 'voltio.localhost');
+  await page.goto(`${voltio}/login`);
+  await expect(page).toHaveTitle('My Account - Voltio Power LLC');
+});
+
+test('Spanish is one click away and survives a reload', async ({ page }) => {
+  await page.goto('/login?lng=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** 1 = card/ACH gateway A (Authorize.Net protocol), 2 = gateway B. */
+export const paymentGateway = z.union([z.literal(1), z.literal(2)]);
+/** 0 = both, 1 = credit card, 2 = bank account. */
+export const allowedPaymentTypes = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** Configuration parameters (spec §3), answered as one object keyed by parameter name. */
+export const configurationParameters = z.object({
+  payment_gateway: paymentGateway,
+  available_payment_types_deposits: allowedPaymentTypes,
+  available_payment_types_one_time_payments: allowedPaymentTypes,
+  available_payment_types_recurring_billing: allowedPaymentTypes,
+  my_account_transfer_of_service: z.boolean(),
+  my_account_reenroll_option: z.boolean(),
+  my_account_reinstate_option: z.boolean(),
+  my_account_show_etf_drop_validation: z.boolean(),
+  my_account_days_to_request_drop: z.number().int().min(0),
+});
+export type ConfigurationParameters = z.infer<typeof configurationParameters>;

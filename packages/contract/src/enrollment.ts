@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
+export const commodity = z.object({
+  name: z.string(),
+  billing_system_commodity_name: z.string(),
+});
+
+export const utility = z.object({
+  formal_name: z.string(),
+  logo: z.string(),
+  divide_montly_fee_by: z.number().int(),
+  phone_number: z.string(),
+  website: z.string(),
+  wizard_ldc_label: z.string(),
+  renewal_alert: z.boolean(),
+  renewal_alert_text: z.string(),
+  present_divided_monthly_fee: z.boolean(),
+  uom: z.string(),
+});
+
+/** Plan (spec §3). `rate` is dollars per unit (0.129 = 12.9 ¢/kWh); fees are dollars. */
+export const plan = z.object({
+  id_plan: z.number().int(),
+  name: z.string(),
+  id_plan_type: z.number().int(),
+  rate: z.number(),
+  monthly_fee: z.number(),
+  cancellation_fee: z.number(),
+  recurring_billing_required: z.boolean(),
+  customerType: z.string(),
+  terms: z.number().int(),
+  commodities: z.array(commodity),
+  utilities: z.array(utility),
+});
+
+export const address = z.object({
+  address_1: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  ldc_account: z.string(),
+  correspondence_zip: z.string(),
+});
+
+/** One entry of an enrollment's status history, newest first. */
+export const enrollmentStatus = z.object({
+  id_status: z.number().int(),
+  name: z.string(),
+  /** Wording for customers in their language; blank means show `name` (spec §3). */
+  customer_text: z.string(),
+  changed_at: z.string(),
+});
+
+export const enrollment = z.object({
+  id_enrollment: z.number().int(),
+  id_status: z.number().int(),
+  contract_start_date: isoDate.nullable(),
+  contract_end_date: isoDate.nullable(),
+  isRenewable: z.boolean(),
+  winbackProcess: z.boolean(),
+  showRenewable: z.boolean(),
+  showReEnroll: z.boolean(),
+  showReinstatement: z.boolean(),
+  pendingDepositAmount: z.number(),
+  showPaymentDeposit: z.boolean(),
+  canMakePayments: z.boolean(),
+  showPayments: z.boolean(),
+  showCancelButton: z.boolean(),
+  isActive: z.boolean(),
+  isTxMarket: z.boolean(),
+  waive_etf: z.boolean(),
+  /** 1 = paper bill by mail, 2 = e-mail (paperless). */
+  id_method_delivery: z.number().int(),
+  plans: z.array(plan),
+  service_address: address,
+  billing_address: address,
+  enrollment_statuses: z.array(enrollmentStatus),
+});
+
+/** Enrollments grouped by service address (spec §2 Enrollment selector). */
+export const addressGroup = z.object({
+  service_address: address,
+  enrollments: z.array(enrollment),
+});
+export const enrollmentsByAddress = z.array(addressGroup);
+
+export type Commodity = z.infer<typeof commodity>;
+export type Utility = z.infer<typeof utility>;
+export type Plan = z.infer<typeof plan>;
+export type Address = z.infer<typeof address>;
+export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
+export type Enrollment = z.infer<typeof enrollment>;
+export type AddressGroup = z.infer<typeof addressGroup>;
+
+/** Spec §3: a commodity counts as electricity unless its name is Gas. */
+export function isGas(c: Pick<Commodity, 'name'>): boolean {
+  return c.name.trim().toLowerCase() === 'gas';
+}
+
+/** Spec §3: the status text for customers if non-blank, otherwise the status name. */
+export function displayedStatus(s: Pick<EnrollmentStatus, 'name' | 'customer_text'>): string {
+  return s.customer_text.trim() !== '' ? s.customer_text : s.name;
+}
+
+export const enrollmentIdParams = z.object({
+  id: z.coerce.number().int().positive(),
+});

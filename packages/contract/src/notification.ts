@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const notificationMessage = z.object({
+  subject: z.string(),
+  body: z.string(),
+});
+
+/** Spec §3 Notification: unread until `read_date` is set. Instants are ISO-8601 UTC. */
+export const notification = z.object({
+  id_notification: z.number().int(),
+  sent_date: z.string(),
+  read_date: z.string().nullable(),
+  id_sender: z.number().int(),
+  messages: z.array(notificationMessage),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationsQuery = z.object({
+  unreadOnly: z.enum(['true', 'false']).default('false'),
+});
+
+export const notificationIdParams = z.object({
+  id: z.coerce.number().int().positive(),
+});
