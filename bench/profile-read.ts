@@ -29,7 +29,8 @@ function start(script: string, env: Record<string, string>): Promise<Started> {
 
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, headers, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -41,7 +42,9 @@ async function measure(label: string, databaseUrl: string | undefined) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demo', password: 'Welcome-2026!' }),
     }).then((r) => r.json() as Promise<{ token: string; customerHash: string }>);
-    const { id } = JSON.parse(Buffer.from(login.token.split('.')[1]!, 'base64url').toString()) as { id: number };
+    const { id } = JSON.parse(Buffer.from(login.token.split('.')[1]!, 'base64url').toString()) as {
+      id: number;
+    };
     const headers = { authorization: `Bearer ${login.token}`, 'x-customer-hash': login.customerHash };
     const profileUrl = `${app.address}/v2/customers/${id}/profile`;
     const body = await fetch(profileUrl, { headers }).then((r) => r.text());

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 const BUDGET_KB = { js: 150, css: 60 };
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(js|css))"/g)].map((m) => ({ path: m[1], kind: m[2] }));
+const assets = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(js|css))"/g)].map((m) => ({
+  path: m[1],
+  kind: m[2],
+}));
 
 const sizes = { js: 0, css: 0 };
 for (const { path, kind } of assets) sizes[kind] += gzipSync(readFileSync(join(dist, path))).length;
@@ -18,6 +21,8 @@ for (const kind of ['js', 'css']) {
   const kb = sizes[kind] / 1024;
   const within = kb <= BUDGET_KB[kind];
   ok &&= within;
-  console.log(`first-load ${kind}: ${kb.toFixed(1)} KiB gzip (budget ${BUDGET_KB[kind]} KiB) ${within ? 'ok' : 'OVER'}`);
+  console.log(
+    `first-load ${kind}: ${kb.toFixed(1)} KiB gzip (budget ${BUDGET_KB[kind]} KiB) ${within ? 'ok' : 'OVER'}`,
+  );
 }
 process.exit(ok ? 0 : 1);

@@ -17,7 +17,9 @@ function newestMtime(path) {
 
 function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(web, p)).filter(existsSync);
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts']
+    .map((p) => join(web, p))
+    .filter(existsSync);
   const contract = join(root, 'packages/contract/src');
   return Math.max(...sources.map(newestMtime), newestMtime(contract)) > statSync(builtIndex).mtimeMs;
 }

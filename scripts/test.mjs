@@ -51,7 +51,12 @@ if (!existsSync(chromium)) {
 
 const vitest = (name, args, env) => {
   const file = join(reports, `${name}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   countVitest(file);
   return ok;
 };
@@ -63,14 +68,21 @@ const steps = [
   () => vitest('unit, component and API tests (PGlite)', []),
   () =>
     !process.env.TEST_DATABASE_URL ||
-    vitest('API tests (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
+    vitest('API tests (PostgreSQL)', ['--project', 'server'], {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    }),
   () => run('web build', 'npm', ['run', 'build', '-w', '@myaccount/web']),
   () => run('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
   () => {
     const file = join(reports, 'playwright.json');
-    const ok = run('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    const ok = run(
+      'browser journeys (Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      },
+    );
     countPlaywright(file);
     return ok;
   },
