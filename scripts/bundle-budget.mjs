@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET_KB = { js: 150, css: 60 };
+// The JS budget is the floor of the chosen stack plus room for the shell: React 19 + DOM (~69 KiB),
+// React Router (~31), i18next (~22), zod for run-time checks of replies (~25), Redux Toolkit,
+// react-bootstrap and toastify (~43). It exists to catch growth; lower it as chunks move out.
+const BUDGET_KB = { js: 200, css: 60 };
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(js|css))"/g)].map((m) => ({
