@@ -9,6 +9,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { brands } from './brands.ts';
 import { money } from './columns.ts';
 
@@ -104,5 +105,10 @@ export const premises = pgTable(
     utilityId: integer().references(() => utilities.idUtility),
     customerType: text().notNull().default('residential'),
   },
-  (t) => [index('premises_zip_address').on(t.zipcode, t.address)],
+  (t) => [
+    index('premises_zip_address').on(t.zipcode, t.address),
+    // Case-insensitive prefix search (`lower(address) LIKE 'abc%'`) can use this index under
+    // any collation, because text_pattern_ops compares byte-wise.
+    index('premises_address_prefix').using('btree', sql`lower(${t.address}) text_pattern_ops`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "premises_address_prefix" ON "premises" USING btree (lower("address") text_pattern_ops);
