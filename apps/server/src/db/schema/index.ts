@@ -6,3 +6,4 @@ export * from './enrollments.ts';
 export * from './billing.ts';
 export * from './payments.ts';
 export * from './messages.ts';
+export * from './sandbox-gateway.ts';
