@@ -6,6 +6,7 @@ export {
   restoreAuthState,
   selectUser,
   selectRole,
+  roleChanged,
   type AuthState,
 } from './auth-slice';
 export { RequireAuth, GuestOnly } from './components/require-auth';

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingDots } from '../../components/ui/loading-dots';
-import { useSessionRefresh } from '../auth';
+import { useCurrentUser, useSessionRefresh } from '../auth';
+import { useLoadEnrollments } from '../enrollments';
 import { AppFooter } from './app-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -9,6 +10,7 @@ import { TopBar } from './top-bar';
 /** Signed-in frame: header, the route's screen, footer. */
 export function MainLayout() {
   useSessionRefresh();
+  useLoadEnrollments(useCurrentUser()?.id_customer);
   return (
     <div className="main-layout d-flex flex-column min-vh-100">
       <SkipLink />

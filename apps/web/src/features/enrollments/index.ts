@@ -1,0 +1,20 @@
+export type { AddressGroup, Enrollment } from '@myaccount/contract';
+export {
+  enrollmentReducer,
+  initialEnrollmentState,
+  enrollmentsLoaded,
+  enrollmentSelected,
+  selectEnrollmentState,
+  selectSelectedEnrollment,
+  selectEnrollmentGroups,
+  type EnrollmentState,
+} from './enrollment-slice';
+export { loadEnrollments, selectEnrollment } from './enrollment-thunks';
+export {
+  pickSelection,
+  hasEmptyEnrollments,
+  roleForEnrollment,
+  allEnrollments,
+} from './enrollment-selection';
+export { useSelectedEnrollment, type SelectedEnrollment } from './use-selected-enrollment';
+export { useLoadEnrollments } from './use-load-enrollments';

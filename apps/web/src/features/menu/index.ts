@@ -1,0 +1,3 @@
+export type { MenuEntry, MenuGroup, MenuHeader, MenuItem, MenuExternalLink, MenuLayout } from './menu-types';
+export { MAIN_MENU } from './menu-config';
+export { canSee, filterMenu, isPathActive, activeTrail } from './menu-rules';
