@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(configurationRoutes);
   await app.register(enrollmentRoutes);
   await app.register(notificationRoutes);
+  await app.register(billingRoutes);
 
   await app.register(webAppPlugin, { webDist: env.WEB_DIST });
 

@@ -6,3 +6,5 @@ export * from './configuration.ts';
 export * from './roles.ts';
 export * from './enrollment.ts';
 export * from './notification.ts';
+export * from './billing.ts';
+export * from './documents.ts';

@@ -1,0 +1,56 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { charges, enrollments, statementSummaries, statements, usageRecords } from '../../db/schema/index.ts';
+
+/** Who an enrollment belongs to, or undefined when there is no such enrollment. */
+export async function findEnrollmentOwner(db: Db, enrollmentId: number) {
+  const [row] = await db
+    .select({ customerId: enrollments.customerId })
+    .from(enrollments)
+    .where(eq(enrollments.idEnrollment, enrollmentId));
+  return row?.customerId;
+}
+
+export async function findStatementSummary(db: Db, enrollmentId: number) {
+  const [row] = await db
+    .select()
+    .from(statementSummaries)
+    .where(eq(statementSummaries.enrollmentId, enrollmentId));
+  return row;
+}
+
+/** Charges newest first; within a date in the order the billing system itemised them. */
+export function findCharges(db: Db, enrollmentId: number) {
+  return db
+    .select()
+    .from(charges)
+    .where(eq(charges.enrollmentId, enrollmentId))
+    .orderBy(desc(charges.chargeDate), charges.id);
+}
+
+export function findStatements(db: Db, enrollmentId: number) {
+  return db
+    .select()
+    .from(statements)
+    .where(eq(statements.enrollmentId, enrollmentId))
+    .orderBy(desc(statements.mailingDate), desc(statements.id));
+}
+
+export type StatementRow = typeof statements.$inferSelect;
+
+/** Monthly billed usage newest first; `until` keeps only periods that began by that date. */
+export function findUsageRecords(db: Db, enrollmentId: number, limit?: number, until?: string) {
+  const query = db
+    .select()
+    .from(usageRecords)
+    .where(
+      and(
+        eq(usageRecords.enrollmentId, enrollmentId),
+        until ? lte(usageRecords.beginReadDate, until) : undefined,
+      ),
+    )
+    .orderBy(desc(usageRecords.beginReadDate), desc(usageRecords.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export type UsageRecordRow = typeof usageRecords.$inferSelect;

@@ -1,0 +1,120 @@
+import {
+  charge,
+  enrollmentIdParams,
+  statement,
+  statementPdfQuery,
+  statementSummary,
+  usageRecord,
+  usageSmtHistory,
+  usageSmtRequest,
+} from '@myaccount/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentHeader } from '../../pdf/render.ts';
+import { errorResponses } from '../../plugins/app-error.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import {
+  assertOwnEnrollment,
+  getStatementSummary,
+  getUsageSmtHistory,
+  listCharges,
+  listStatements,
+  listUsageHistory,
+} from './service.ts';
+import { buildStatementFile } from './statement-service.ts';
+
+const tags = ['billing'];
+const security = [{ bearer: [], customerHash: [] }];
+
+export async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** The enrollment id of a route, once the caller is known to own it. */
+  async function ownEnrollment(request: FastifyRequest, id: number): Promise<number> {
+    await assertOwnEnrollment(app.db, sessionOf(request).customerId, id);
+    return id;
+  }
+
+  // Authentication runs first (onRequest), so bad input from a stranger is still 401.
+  const read = <T extends z.ZodType>(summary: string, response: T) => ({
+    onRequest: app.requireCustomer,
+    schema: {
+      tags,
+      security,
+      summary,
+      params: enrollmentIdParams,
+      response: { 200: response, ...errorResponses },
+    },
+  });
+
+  app.get(
+    '/v2/billing/statement-summary/:id',
+    read('Running balance of an enrollment; null before its first bill', statementSummary.nullable()),
+    async (request) => getStatementSummary(app.db, await ownEnrollment(request, request.params.id)),
+  );
+
+  app.get(
+    '/v2/billing/charges/:id',
+    read('Itemised charges, newest first', z.array(charge)),
+    async (request) => listCharges(app.db, await ownEnrollment(request, request.params.id)),
+  );
+
+  app.get(
+    '/v2/billing/statements/:id',
+    read('Statements, newest first', z.array(statement)),
+    async (request) => listStatements(app.db, await ownEnrollment(request, request.params.id)),
+  );
+
+  app.get(
+    '/v2/billing/usage-history/:id',
+    read('Monthly billed usage, newest first', z.array(usageRecord)),
+    async (request) => listUsageHistory(app.db, await ownEnrollment(request, request.params.id)),
+  );
+
+  app.get(
+    '/v2/billing/statements-pdf/:id',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'One statement as a PDF, in the customer’s language',
+        params: enrollmentIdParams,
+        querystring: statementPdfQuery,
+        produces: ['application/pdf'],
+        // Fastify sends a Buffer as it is: this schema types the reply, it never serialises.
+        response: { 200: z.instanceof(Buffer).describe('The statement PDF'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = await ownEnrollment(request, request.params.id);
+      const file = await buildStatementFile(app.db, id, request.query.custStatementTkn);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', attachmentHeader(file.fileName))
+          // A personal document: never kept by shared caches.
+          .header('cache-control', 'private, no-store')
+          .send(file.pdf)
+      );
+    },
+  );
+
+  app.post(
+    '/v2/billing/usage-smt-history/:id',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Interval usage from the 15-minute reads, grouped by period, with an optional comparison',
+        params: enrollmentIdParams,
+        body: usageSmtRequest,
+        response: { 200: usageSmtHistory, ...errorResponses },
+      },
+    },
+    async (request) =>
+      getUsageSmtHistory(app.db, await ownEnrollment(request, request.params.id), request.body),
+  );
+}

@@ -1,0 +1,138 @@
+import type {
+  Charge,
+  Statement,
+  StatementSummary,
+  UsageRecord,
+  UsageSeries,
+  UsageSmtHistory,
+  UsageSmtRequest,
+} from '@myaccount/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { todayIso } from './calendar.ts';
+import { findDayReads, sumReadsByBucket } from './interval-repository.ts';
+import {
+  type StatementRow,
+  type UsageRecordRow,
+  findCharges,
+  findEnrollmentOwner,
+  findStatementSummary,
+  findStatements,
+  findUsageRecords,
+} from './repository.ts';
+import {
+  type BucketValue,
+  type Window,
+  bucketLabels,
+  compareWindow,
+  quarterHourValues,
+  toSeries,
+  validateWindow,
+} from './usage-intervals.ts';
+
+/**
+ * Another customer's enrollment and an id that does not exist answer the same 403, so
+ * enrollment ids cannot be probed (issue: 403 for another customer's enrollment).
+ */
+export async function assertOwnEnrollment(db: Db, customerId: number, enrollmentId: number): Promise<void> {
+  const owner = await findEnrollmentOwner(db, enrollmentId);
+  if (owner !== customerId) throw new AppError('forbidden', 'This is not your enrollment.');
+}
+
+/** Null while the billing system has not billed the enrollment yet. */
+export async function getStatementSummary(db: Db, enrollmentId: number): Promise<StatementSummary | null> {
+  const row = await findStatementSummary(db, enrollmentId);
+  if (!row) return null;
+  return {
+    billingAccount: row.billingAccount,
+    stmtBalanceAmt: row.stmtBalanceAmt,
+    overdueBalanceAmt: row.overdueBalanceAmt,
+    lastPaymentAmt: row.lastPaymentAmt,
+    nextDueDate: row.nextDueDate,
+    lastPaymentDate: row.lastPaymentDate,
+  };
+}
+
+export async function listCharges(db: Db, enrollmentId: number): Promise<Charge[]> {
+  const rows = await findCharges(db, enrollmentId);
+  return rows.map((c) => ({
+    charge_Date: c.chargeDate,
+    type_Desc: c.typeDesc,
+    customer_Charge: c.customerCharge,
+    energy_Price: c.energyPrice,
+    tax: c.tax,
+    total: c.total,
+    billed_Usage: c.billedUsage,
+  }));
+}
+
+export function toStatement(s: StatementRow): Statement {
+  return {
+    custStatementTkn: s.custStatementTkn,
+    custStatementNum: s.custStatementNum,
+    mailingDate: s.mailingDate,
+    delinquentDate: s.delinquentDate,
+    totalStmtAmt: s.totalStmtAmt,
+    currentStmtBalance: s.currentStmtBalance,
+    pastDueBalance: s.pastDueBalance,
+    daysPastDueNum: s.daysPastDueNum,
+  };
+}
+
+export async function listStatements(db: Db, enrollmentId: number): Promise<Statement[]> {
+  return (await findStatements(db, enrollmentId)).map(toStatement);
+}
+
+export function toUsageRecord(u: UsageRecordRow): UsageRecord {
+  return {
+    usageNum: u.usageNum,
+    usageChargeAmount: u.usageChargeAmount,
+    beginReadDate: u.beginReadDate,
+    endReadDate: u.endReadDate,
+    periodName: u.periodName,
+    annotation: u.annotation,
+    usageNumEstimated: u.usageNumEstimated,
+    usageNumDiscount: u.usageNumDiscount,
+    usageNumNotDiscount: u.usageNumNotDiscount,
+    usageNumDiscountEstimated: u.usageNumDiscountEstimated,
+    usageNumNotDiscountEstimated: u.usageNumNotDiscountEstimated,
+  };
+}
+
+export async function listUsageHistory(db: Db, enrollmentId: number): Promise<UsageRecord[]> {
+  return (await findUsageRecords(db, enrollmentId)).map(toUsageRecord);
+}
+
+async function seriesFor(
+  db: Db,
+  enrollmentId: number,
+  window: Window,
+  period: UsageSmtRequest['period'],
+): Promise<UsageSeries> {
+  const labels = bucketLabels(window, period);
+  let values: Map<string, BucketValue>;
+  if (period === '15-minute') {
+    // Nothing to add up: the stored days already hold the 96 quarter hours.
+    values = quarterHourValues(await findDayReads(db, enrollmentId, window.startDate, window.endDate));
+  } else {
+    const sums = await sumReadsByBucket(db, enrollmentId, window.startDate, window.endDate, period);
+    values = new Map(sums.map((s) => [s.bucket, { wh: s.wh, estimated: s.estimated }]));
+  }
+  return toSeries(window, labels, values);
+}
+
+/** Interval usage of a window by `period`, with the comparison window when asked for. */
+export async function getUsageSmtHistory(
+  db: Db,
+  enrollmentId: number,
+  request: UsageSmtRequest,
+  today = todayIso(),
+): Promise<UsageSmtHistory> {
+  const window = validateWindow(request, today);
+  const compare = request.comparePeriod ? compareWindow(window, request.comparePeriod) : null;
+  const [current, previous] = await Promise.all([
+    seriesFor(db, enrollmentId, window, request.period),
+    compare ? seriesFor(db, enrollmentId, compare, request.period) : null,
+  ]);
+  return { period: request.period, unit: 'kWh', current, compare: previous };
+}

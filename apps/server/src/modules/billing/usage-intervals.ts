@@ -1,0 +1,105 @@
+import {
+  type ComparePeriod,
+  USAGE_MAX_MONTHS,
+  type UsagePeriod,
+  type UsageSeries,
+  type UsageSmtRequest,
+} from '@myaccount/contract';
+import { AppError } from '../../plugins/app-error.ts';
+import { addDays, addMonths, daysBetween, isCalendarDate, type IsoDate } from './calendar.ts';
+
+export interface Window {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+const badField = (field: string, message: string) => new AppError('bad_request', message, { field });
+
+/**
+ * Issue rules for an interval request: real calendar dates, start ≤ end, at most 13 months,
+ * nothing after today. Every failure is a 400 naming the field at fault.
+ */
+export function validateWindow(request: UsageSmtRequest, today: IsoDate): Window {
+  const { startDate, endDate } = request;
+  if (!isCalendarDate(startDate)) throw badField('startDate', 'startDate is not a calendar date.');
+  if (!isCalendarDate(endDate)) throw badField('endDate', 'endDate is not a calendar date.');
+  if (endDate > today) throw badField('endDate', 'endDate cannot be after today.');
+  if (startDate > endDate) throw badField('startDate', 'startDate must be on or before endDate.');
+  // 13 months inclusive: 2025-11-01 … 2026-11-30 is allowed, one more day is not.
+  if (endDate >= addMonths(startDate, USAGE_MAX_MONTHS)) {
+    throw badField('endDate', `The window can span at most ${USAGE_MAX_MONTHS} months.`);
+  }
+  return { startDate, endDate };
+}
+
+/** The overlay window: as many days as `window`, a year earlier or just before it. */
+export function compareWindow(window: Window, compare: ComparePeriod): Window {
+  const length = daysBetween(window.startDate, window.endDate);
+  const startDate =
+    compare === 'previous-year' ? addMonths(window.startDate, -12) : addDays(window.startDate, -(length + 1));
+  return { startDate, endDate: addDays(startDate, length) };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Labels of one day's buckets at 15-minute or hourly grain, in meter-local standard time. */
+function dayLabels(date: IsoDate, perHour: number): string[] {
+  const minutes = 60 / perHour;
+  return Array.from({ length: 24 * perHour }, (_, i) => {
+    const m = i * minutes;
+    return `${date}T${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+  });
+}
+
+/** Every bucket label of the window, in order (the dense x axis of the series). */
+export function bucketLabels(window: Window, period: UsagePeriod): string[] {
+  const labels: string[] = [];
+  if (period === 'monthly') {
+    const last = window.endDate.slice(0, 7);
+    for (let d = `${window.startDate.slice(0, 7)}-01`; d.slice(0, 7) <= last; d = addMonths(d, 1)) {
+      labels.push(d.slice(0, 7));
+    }
+    return labels;
+  }
+  for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
+    if (period === 'daily') labels.push(d);
+    else labels.push(...dayLabels(d, period === 'hourly' ? 1 : 4));
+  }
+  return labels;
+}
+
+export interface BucketValue {
+  wh: number;
+  estimated: boolean;
+}
+
+/**
+ * Lays measured buckets onto the full window: a bucket without reads is null, never 0, so a
+ * meter outage is not drawn as zero use. Totals are summed in integer watt-hours first.
+ */
+export function toSeries(window: Window, labels: string[], values: Map<string, BucketValue>): UsageSeries {
+  const kwh: (number | null)[] = new Array(labels.length);
+  const estimated: boolean[] = new Array(labels.length);
+  let totalWh = 0;
+  labels.forEach((label, i) => {
+    const value = values.get(label);
+    kwh[i] = value ? value.wh / 1000 : null;
+    estimated[i] = value?.estimated ?? false;
+    totalWh += value?.wh ?? 0;
+  });
+  return { ...window, start: labels, kwh, estimated, totalKwh: totalWh / 1000 };
+}
+
+/** The 15-minute buckets of stored days, keyed like `bucketLabels(…, '15-minute')`. */
+export function quarterHourValues(
+  days: { readDate: IsoDate; wh: number[]; estimated: boolean }[],
+): Map<string, BucketValue> {
+  const values = new Map<string, BucketValue>();
+  for (const day of days) {
+    const labels = dayLabels(day.readDate, 4);
+    day.wh.forEach((wh, slot) => {
+      if (slot < labels.length) values.set(labels[slot]!, { wh, estimated: day.estimated });
+    });
+  }
+  return values;
+}

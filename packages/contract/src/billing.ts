@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
+/** Spec §3 Statement summary: the billing system's running balance of an enrollment. */
+export const statementSummary = z.object({
+  billingAccount: z.string(),
+  stmtBalanceAmt: z.number(),
+  overdueBalanceAmt: z.number(),
+  lastPaymentAmt: z.number(),
+  nextDueDate: isoDate.nullable(),
+  lastPaymentDate: isoDate.nullable(),
+});
+export type StatementSummary = z.infer<typeof statementSummary>;
+
+/** Spec §3 Charge (field names keep the back office's capitalisation). */
+export const charge = z.object({
+  charge_Date: isoDate,
+  type_Desc: z.string(),
+  customer_Charge: z.number(),
+  energy_Price: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  billed_Usage: z.number(),
+});
+export type Charge = z.infer<typeof charge>;
+
+/** Spec §3 Statement; `custStatementTkn` fetches its PDF. */
+export const statement = z.object({
+  custStatementTkn: z.string(),
+  custStatementNum: z.string(),
+  mailingDate: isoDate,
+  delinquentDate: isoDate,
+  totalStmtAmt: z.number(),
+  currentStmtBalance: z.number(),
+  pastDueBalance: z.number(),
+  daysPastDueNum: z.number().int(),
+});
+export type Statement = z.infer<typeof statement>;
+
+/** Spec §3 Usage record: one billed period, usage in the utility's unit (kWh or CCF). */
+export const usageRecord = z.object({
+  usageNum: z.number(),
+  usageChargeAmount: z.number(),
+  beginReadDate: isoDate,
+  endReadDate: isoDate,
+  periodName: z.string(),
+  annotation: z.string(),
+  usageNumEstimated: z.number(),
+  usageNumDiscount: z.number(),
+  usageNumNotDiscount: z.number(),
+  usageNumDiscountEstimated: z.number(),
+  usageNumNotDiscountEstimated: z.number(),
+});
+export type UsageRecord = z.infer<typeof usageRecord>;
+
+export const statementPdfQuery = z.object({
+  custStatementTkn: z.string().min(1).max(200),
+});
+
+/** How interval reads are grouped (POST /v2/billing/usage-smt-history). */
+export const usagePeriods = ['15-minute', 'hourly', 'daily', 'monthly'] as const;
+export const usagePeriod = z.enum(usagePeriods);
+export type UsagePeriod = z.infer<typeof usagePeriod>;
+
+/**
+ * The window to overlay: the same number of days a year earlier, or the same number of days
+ * just before the requested window. Null or absent: no comparison.
+ */
+export const comparePeriods = ['previous-year', 'previous-period'] as const;
+export const comparePeriod = z.enum(comparePeriods);
+export type ComparePeriod = z.infer<typeof comparePeriod>;
+
+/** Longest window one request may ask for (issue: at most 13 months). */
+export const USAGE_MAX_MONTHS = 13;
+
+export const usageSmtRequest = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  period: usagePeriod,
+  comparePeriod: comparePeriod.nullable().optional(),
+});
+export type UsageSmtRequest = z.infer<typeof usageSmtRequest>;
+
+/**
+ * One window of interval usage as parallel columns (compact for a year of 15-minute points
+ * and what a canvas chart takes directly). Every bucket of the window is present in order;
+ * `kwh` is null where the meter sent nothing. `start` is in the meter's local standard time:
+ * `YYYY-MM-DDTHH:mm` for 15-minute and hourly, `YYYY-MM-DD` daily, `YYYY-MM` monthly.
+ */
+export const usageSeries = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  start: z.array(z.string()),
+  kwh: z.array(z.number().nullable()),
+  /** True when any read in the bucket was estimated rather than metered. */
+  estimated: z.array(z.boolean()),
+  totalKwh: z.number(),
+});
+export type UsageSeries = z.infer<typeof usageSeries>;
+
+export const usageSmtHistory = z.object({
+  period: usagePeriod,
+  unit: z.literal('kWh'),
+  current: usageSeries,
+  compare: usageSeries.nullable(),
+});
+export type UsageSmtHistory = z.infer<typeof usageSmtHistory>;
