@@ -9,6 +9,7 @@ import { configurationRoutes } from './modules/configuration/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { enrollmentRoutes } from './modules/enrollments/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -58,6 +59,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(configurationRoutes);
   await app.register(enrollmentRoutes);
   await app.register(notificationRoutes);
+  await app.register(referenceDataRoutes);
   await app.register(billingRoutes);
 
   await app.register(webAppPlugin, { webDist: env.WEB_DIST });

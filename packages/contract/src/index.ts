@@ -8,3 +8,4 @@ export * from './enrollment.ts';
 export * from './notification.ts';
 export * from './billing.ts';
 export * from './documents.ts';
+export * from './reference-data.ts';
