@@ -7,6 +7,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { enrollmentRoutes } from './modules/enrollments/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(notificationRoutes);
   await app.register(referenceDataRoutes);
   await app.register(billingRoutes);
+  await app.register(documentRoutes);
 
   await app.register(webAppPlugin, { webDist: env.WEB_DIST });
 

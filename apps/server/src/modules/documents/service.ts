@@ -1,0 +1,76 @@
+import {
+  isGas,
+  type LanguageId,
+  type PlanDocument,
+  type PlanDocumentKind,
+  planDocumentKinds,
+} from '@myaccount/contract';
+import type { Db } from '../../db/client.ts';
+import { slug } from '../../pdf/format.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { type DocumentFacts, type DocumentWriter, documentNames, documentTitle } from './document-model.ts';
+import { renderDocumentPdf } from './render-document.ts';
+import { findPlanForDocuments, type PlanForDocuments } from './repository.ts';
+import { factsLabel } from './texts/facts-label.ts';
+import { termsOfService } from './texts/terms-of-service.ts';
+import { yourRights } from './texts/your-rights.ts';
+
+const writers: Record<PlanDocumentKind, DocumentWriter> = {
+  'terms-of-service': termsOfService,
+  'facts-label': factsLabel,
+  'your-rights': yourRights,
+};
+
+async function planOrNotFound(db: Db, planId: number): Promise<PlanForDocuments> {
+  const plan = await findPlanForDocuments(db, planId);
+  if (!plan) throw new AppError('not_found', 'Plan not found.');
+  return plan;
+}
+
+function factsOf(plan: PlanForDocuments, language: LanguageId): DocumentFacts {
+  return { plan, language, isGas: isGas({ name: plan.commodity }), fixed: plan.plan.terms > 1 };
+}
+
+/** 'brightline-saver-12-facts-label-en.pdf': the plan, the document and its language. */
+function downloadName(plan: PlanForDocuments, kind: PlanDocumentKind, language: LanguageId): string {
+  return `${slug(plan.plan.name)}-${documentNames[kind][language].file}-${language}.pdf`;
+}
+
+export function documentUrl(planId: number, kind: PlanDocumentKind, language: LanguageId): string {
+  return `/v2/document-bundles/plan-documents/${planId}/${kind}?languageId=${language}`;
+}
+
+/** The three documents every plan comes with, in the asked language (spec §3 Document). */
+export async function listPlanDocuments(
+  db: Db,
+  planId: number,
+  language: LanguageId,
+): Promise<PlanDocument[]> {
+  const plan = await planOrNotFound(db, planId);
+  const facts = factsOf(plan, language);
+  return planDocumentKinds.map((kind) => ({
+    description: documentTitle(kind, facts),
+    url: documentUrl(planId, kind, language),
+    download_name: downloadName(plan, kind, language),
+  }));
+}
+
+export interface DocumentFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** One plan document generated from the plan's current data, so it never drifts from the price. */
+export async function buildPlanDocument(
+  db: Db,
+  planId: number,
+  kind: PlanDocumentKind,
+  language: LanguageId,
+): Promise<DocumentFile> {
+  const plan = await planOrNotFound(db, planId);
+  const text = writers[kind](factsOf(plan, language));
+  return {
+    fileName: downloadName(plan, kind, language),
+    pdf: await renderDocumentPdf(text, plan.brand, language),
+  };
+}
