@@ -19,6 +19,11 @@ function vendorChunk(id: string): string | undefined {
   if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
   if (/node_modules\/(i18next|react-i18next|i18next-[a-z-]+)\//.test(id)) return 'i18n';
   if (/node_modules\/zod\//.test(id)) return 'zod';
+  // UI kit and icons: let Rollup place each module with its users, so a component that only
+  // lazy screens use (Modal, Offcanvas, Form…) stays out of the first load.
+  if (/node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|lucide-react)\//.test(id)) {
+    return undefined;
+  }
   return 'vendor';
 }
 

@@ -15,6 +15,7 @@ test('a customer signs in, stays signed in across a reload, and signs out', asyn
   await page.reload();
   await expect(page.getByTestId('topbar-name')).toHaveText('Dana Rivera');
 
+  await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('#username')).toBeVisible();

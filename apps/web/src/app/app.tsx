@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { BrandLogo } from '../features/brand';
+import { AppearanceProvider } from '../features/customizer';
 import { AppBootstrap } from './app-bootstrap';
 import { createAppRouter, prefetchLikelyRoutes } from './router';
 import { createAppStore } from './store';
@@ -16,12 +17,14 @@ export function App() {
 
   return (
     <Provider store={store}>
-      <Toasts />
-      <Suspense fallback={<LoadingScreen logo={<BrandLogo />} />}>
-        <AppBootstrap>
-          <RouterProvider router={router} />
-        </AppBootstrap>
-      </Suspense>
+      <AppearanceProvider>
+        <Toasts />
+        <Suspense fallback={<LoadingScreen logo={<BrandLogo />} />}>
+          <AppBootstrap>
+            <RouterProvider router={router} />
+          </AppBootstrap>
+        </Suspense>
+      </AppearanceProvider>
     </Provider>
   );
 }

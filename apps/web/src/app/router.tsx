@@ -3,6 +3,8 @@ import { RouteError } from '../components/ui/route-error';
 import { AgentLoginPage, GuestOnly, LoginPage, RequireAuth } from '../features/auth';
 import { HomePage, prefetchHomePage } from '../features/home';
 import { BlankLayout, MainLayout } from '../features/layout';
+import { NotificationsPage } from '../features/notifications';
+import { ProfilePage } from '../features/profile';
 
 /** Route table: this file only composes features (bulletproof-react style). */
 export const routes: RouteObject[] = [
@@ -26,7 +28,12 @@ export const routes: RouteObject[] = [
             <MainLayout />
           </RequireAuth>
         ),
-        children: [{ path: '/', element: <HomePage /> }],
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/notifications', element: <NotificationsPage scope="selected" /> },
+          { path: '/notifications/all', element: <NotificationsPage scope="all" /> },
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -18,3 +18,11 @@ export {
 } from './enrollment-selection';
 export { useSelectedEnrollment, type SelectedEnrollment } from './use-selected-enrollment';
 export { useLoadEnrollments } from './use-load-enrollments';
+export { EnrollmentSelector } from './enrollment-selector';
+export {
+  accountLabel,
+  addressHeader,
+  commodityOf,
+  isSelectorHidden,
+  type CommodityKind,
+} from './enrollment-labels';

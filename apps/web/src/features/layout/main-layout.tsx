@@ -1,27 +1,20 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { LoadingDots } from '../../components/ui/loading-dots';
+import { useSelector } from 'react-redux';
 import { useCurrentUser, useSessionRefresh } from '../auth';
+import { selectCustomizer } from '../customizer';
 import { useLoadEnrollments } from '../enrollments';
-import { AppFooter } from './app-footer';
-import { SkipLink } from './skip-link';
-import { TopBar } from './top-bar';
+import { HorizontalLayout } from './horizontal-layout';
+import { MENU_BREAKPOINT, useMinWidth } from './use-media';
+import { VerticalLayout } from './vertical-layout';
 
-/** Signed-in frame: header, the route's screen, footer. */
+/**
+ * Signed-in frame. Spec §2: the chosen layout applies from 1200 px; narrower windows always
+ * get the vertical layout with an off-canvas side menu.
+ */
 export function MainLayout() {
   useSessionRefresh();
   useLoadEnrollments(useCurrentUser()?.id_customer);
-  return (
-    <div className="main-layout d-flex flex-column min-vh-100">
-      <SkipLink />
-      <TopBar />
-      <main id="main-content" className="container-xxl flex-grow-1 py-4" tabIndex={-1}>
-        {/* Route chunks load inside the frame so the header stays put. */}
-        <Suspense fallback={<LoadingDots />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <AppFooter />
-    </div>
-  );
+  const { layout } = useSelector(selectCustomizer);
+  const desktop = useMinWidth(MENU_BREAKPOINT);
+  if (desktop && layout === 'horizontal') return <HorizontalLayout />;
+  return <VerticalLayout desktop={desktop} />;
 }

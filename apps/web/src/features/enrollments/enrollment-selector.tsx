@@ -1,0 +1,130 @@
+import type { AddressGroup, Enrollment } from '@myaccount/contract';
+import { Flame, Zap } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../lib/redux';
+import { STORM_THEME, useBrand } from '../brand';
+import { accountLabel, addressHeader, commodityOf, isSelectorHidden } from './enrollment-labels';
+import { selectEnrollmentState } from './enrollment-slice';
+import { selectEnrollment } from './enrollment-thunks';
+
+// The small-screen modal loads when first opened, not with the page.
+const EnrollmentModal = lazy(() => import('./enrollment-modal'));
+
+export function CommodityIcon({ enrollment }: { enrollment: Enrollment }) {
+  const Icon = commodityOf(enrollment).kind === 'gas' ? Flame : Zap;
+  return <Icon size={18} className="commodity-icon flex-shrink-0" aria-hidden="true" />;
+}
+
+export function EntryText({ enrollment, label }: { enrollment: Enrollment; label: string }) {
+  const { t } = useTranslation();
+  const { kind, name } = commodityOf(enrollment);
+  return (
+    <span className="d-flex flex-column lh-sm min-w-0 text-start">
+      <span className="fw-semibold text-truncate">
+        {name || t(kind === 'gas' ? 'Enrollment.Gas' : 'Enrollment.Electricity')}
+      </span>
+      <span className="small opacity-75 text-truncate">{label}</span>
+    </span>
+  );
+}
+
+interface SelectorProps {
+  /** Below Bootstrap's lg the list opens as a modal (spec §2). */
+  asModal: boolean;
+}
+
+/** Spec §2 enrollment selector, grouped by service address. */
+export function EnrollmentSelector({ asModal }: SelectorProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { listByAddress, selected } = useSelector(selectEnrollmentState);
+  const alternate = useBrand()?.theme === STORM_THEME;
+  const [open, setOpen] = useState(false);
+
+  if (!selected || isSelectorHidden(listByAddress, alternate)) return null;
+  const labelOf = (e: Enrollment) =>
+    accountLabel(e, alternate ? { accountNumberLabel: t('Enrollment.AccountNumber') } : null);
+  const choose = (enrollment: Enrollment) => {
+    setOpen(false);
+    if (enrollment.id_enrollment !== selected.id_enrollment) void dispatch(selectEnrollment(enrollment));
+  };
+  const toggleContent = (
+    <>
+      <CommodityIcon enrollment={selected} />
+      <EntryText enrollment={selected} label={labelOf(selected)} />
+    </>
+  );
+  const toggleLabel = t('Enrollment.Change', { current: labelOf(selected) });
+
+  if (!asModal) {
+    return (
+      <Dropdown onSelect={(key) => key && choose(findEnrollment(listByAddress, Number(key))!)}>
+        <Dropdown.Toggle
+          variant="link"
+          id="enrollment-selector"
+          className="enrollment-selector-toggle d-flex align-items-center gap-2 text-reset text-decoration-none"
+          data-testid="enrollment-selector"
+          aria-label={toggleLabel}
+        >
+          {toggleContent}
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="enrollment-selector-menu" data-testid="enrollment-menu">
+          {listByAddress.map((group, index) => (
+            <div key={index} role="group" aria-label={addressHeader(group)}>
+              <Dropdown.Header as="div">{addressHeader(group)}</Dropdown.Header>
+              {group.enrollments.map((e) => (
+                <Dropdown.Item
+                  key={e.id_enrollment}
+                  eventKey={String(e.id_enrollment)}
+                  active={e.id_enrollment === selected.id_enrollment}
+                  className="d-flex align-items-center gap-2"
+                  data-testid={`enrollment-option-${e.id_enrollment}`}
+                >
+                  <CommodityIcon enrollment={e} />
+                  <EntryText enrollment={e} label={labelOf(e)} />
+                </Dropdown.Item>
+              ))}
+            </div>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-link enrollment-selector-toggle d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={toggleLabel}
+        data-testid="enrollment-selector"
+      >
+        {toggleContent}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <EnrollmentModal
+            groups={listByAddress}
+            selectedId={selected.id_enrollment}
+            labelOf={labelOf}
+            onChoose={choose}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function findEnrollment(groups: readonly AddressGroup[], id: number): Enrollment | undefined {
+  for (const group of groups) {
+    const found = group.enrollments.find((e) => e.id_enrollment === id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,140 @@
+import type { Brand, Notification } from '@myaccount/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../app/store';
+import { initialUtilState } from '../util';
+import { SESSION_KEYS } from '../../lib/session-store';
+import { makeNotification } from '../../testing/enrollment-fixtures';
+import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
+import { makeBrand, makeProfile } from '../../testing/fixtures';
+import { Navbar } from './navbar';
+
+interface Options {
+  user?: ReturnType<typeof makeProfile>;
+  brand?: Brand;
+  unread?: Notification[];
+  width?: number;
+}
+
+function renderNavbar({
+  user = makeProfile(),
+  brand = makeBrand(),
+  unread = [],
+  width = 1280,
+}: Options = {}) {
+  window.innerWidth = width;
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  localStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
+  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
+  localStorage.setItem(SESSION_KEYS.customerHash, 'hash-1');
+  const fake = createFakeFetch((call) =>
+    call.url.startsWith('/v2/notifications') ? jsonResponse(unread) : new Response(null, { status: 204 }),
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  const store = createAppStore({
+    auth: { user, role: 'paymentUser' },
+    util: {
+      ...initialUtilState,
+      brandInformation: brand,
+      brandName: brand.system_name,
+      brandStatus: 'ready',
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Navbar color="default" /> },
+      { path: '/login', element: <p>Sign-in page</p> },
+      { path: '/notifications', element: <p>Notifications page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...fake, store };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.innerWidth = 1024;
+});
+
+describe('Navbar', () => {
+  it("shows the customer's name, user name and initials, and no agent badge", () => {
+    renderNavbar();
+    expect(screen.getByTestId('topbar-name')).toHaveTextContent('Dana Rivera');
+    expect(screen.getByTestId('topbar-username')).toHaveTextContent('demo');
+    expect(screen.getByTestId('topbar-avatar')).toHaveTextContent('DR');
+    expect(screen.queryByTestId('agent-mode')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('shows the agent badge when cc_un is set', () => {
+    renderNavbar({ user: makeProfile({ cc_un: 'agent' }) });
+    expect(screen.getByTestId('agent-mode')).toHaveTextContent('Agent mode: agent');
+  });
+
+  it('logs out from the user menu: revokes on the server, clears the session and state', async () => {
+    const { calls, store } = renderNavbar();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('user-menu'));
+    expect(screen.getByRole('button', { name: /Log out/ })).toBeInTheDocument();
+    expect(screen.getByText('Profile').closest('a')).toHaveAttribute('href', '/profile');
+    expect(screen.getByText('Link another account').closest('a')).toHaveAttribute(
+      'href',
+      '/profile#link-account',
+    );
+    await user.click(screen.getByTestId('logout'));
+
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/v2/auth/logout')).toMatchObject({
+      method: 'POST',
+      body: { RefreshToken: 'refresh-1' },
+    });
+    for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    await waitFor(() => expect(store.getState().auth).toEqual({ user: null, role: 'normalUser' }));
+    expect(store.getState().util.brandName).toBe('brightline');
+  });
+
+  it('shows only the help links the brand configures, each in a new tab', async () => {
+    renderNavbar({ brand: makeBrand({ url_contact_us: 'https://x.example/c', url_faqs: ' ' }) });
+    await userEvent.setup().click(screen.getByTestId('help-menu'));
+    expect(screen.getByTestId('help-contact')).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('help-contact')).toHaveAttribute('href', 'https://x.example/c');
+    expect(screen.queryByTestId('help-faqs')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('help-outage')).not.toBeInTheDocument();
+  });
+
+  it('hides the help menu when the brand has no help URL', () => {
+    renderNavbar();
+    expect(screen.queryByTestId('help-menu')).not.toBeInTheDocument();
+  });
+
+  it('fetches the unread notifications on mount, badges the count and opens one', async () => {
+    const unread = [makeNotification({ id_notification: 4 }), makeNotification({ id_notification: 5 })];
+    const { calls, store } = renderNavbar({ unread });
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('2');
+    expect(calls[0]?.url).toBe('/v2/notifications/by-customer/7?unreadOnly=true');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('notification-bell'));
+    const menu = screen.getByTestId('notification-menu');
+    expect(within(menu).getByTestId('notification-header-count')).toHaveTextContent('2 items');
+    expect(within(menu).getByTestId('notifications-read-all')).toHaveAttribute('href', '/notifications/all');
+    await user.click(within(menu).getByTestId('bell-notification-5'));
+    expect(await screen.findByText('Notifications page')).toBeInTheDocument();
+    expect(store.getState().notification.activeNotificacionID).toBe(5);
+  });
+
+  it('uses the singular header for one item and a modal on small screens', async () => {
+    renderNavbar({ unread: [makeNotification()], width: 390 });
+    expect(await screen.findByTestId('notification-count')).toHaveTextContent('1');
+    await userEvent.setup().click(screen.getByTestId('notification-bell'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('notification-header-count')).toHaveTextContent('1 item');
+  });
+});

@@ -1,0 +1,66 @@
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../auth';
+import { BrandLogo } from '../brand';
+import type { NavbarColor } from '../customizer';
+import { EnrollmentSelector } from '../enrollments';
+import { LanguageSwitcher } from '../i18n';
+import { NotificationBell } from '../notifications';
+import { AgentBanner } from './agent-banner';
+import { HelpMenu } from './help-menu';
+import { DROPDOWN_BREAKPOINT, useMinWidth } from './use-media';
+import { UserMenu } from './user-menu';
+
+interface NavbarProps {
+  /** Vertical layout below 1200 px: the button that opens the side menu. */
+  onOpenMenu?: () => void;
+  /** Horizontal layout: the logo sits in the navbar (the side menu is gone). */
+  showLogo?: boolean;
+  color: NavbarColor;
+  className?: string;
+}
+
+/** Spec §2 top bar: selector, help, language, notifications and the user menu. */
+export function Navbar({ onOpenMenu, showLogo, color, className = '' }: NavbarProps) {
+  const { t } = useTranslation();
+  const agentName = useCurrentUser()?.cc_un?.trim();
+  const wide = useMinWidth(DROPDOWN_BREAKPOINT);
+  const colored = color !== 'default';
+
+  return (
+    <header className={`app-navbar ${className}`} data-testid="app-navbar">
+      {agentName && <AgentBanner agentName={agentName} />}
+      <div
+        className={`app-navbar-inner d-flex align-items-center gap-1 gap-sm-2${colored ? ` bg-${color} navbar-colored` : ''}`}
+        data-bs-theme={colored ? 'dark' : undefined}
+      >
+        {onOpenMenu && (
+          <button
+            type="button"
+            className="btn btn-link navbar-icon-btn"
+            onClick={onOpenMenu}
+            aria-label={t('Menu.Open')}
+            data-testid="menu-open"
+          >
+            <Menu size={22} aria-hidden="true" />
+          </button>
+        )}
+        {showLogo && (
+          <Link to="/" className="top-bar-logo flex-shrink-0" aria-label={t('TopBar.Home')}>
+            <BrandLogo />
+          </Link>
+        )}
+        <div className="navbar-selector min-w-0">
+          <EnrollmentSelector asModal={!wide} />
+        </div>
+        <div className="ms-auto d-flex align-items-center gap-1 flex-shrink-0">
+          <HelpMenu />
+          <LanguageSwitcher />
+          <NotificationBell asModal={!wide} />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

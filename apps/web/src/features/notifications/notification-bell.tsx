@@ -1,0 +1,138 @@
+import type { Notification } from '@myaccount/contract';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Badge, Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '../../lib/format-date';
+import { useAppDispatch } from '../../lib/redux';
+import { useCurrentUser } from '../auth';
+import { notificationSubject } from './notification-text';
+import { notificationActivated, selectUnreadNotifications } from './notification-slice';
+import { loadUnreadNotifications } from './notification-thunks';
+
+// The small-screen modal loads when first opened, not with the page.
+const NotificationModal = lazy(() => import('./notification-modal'));
+
+function UnreadList({ items, onPick }: { items: Notification[]; onPick: (n: Notification) => void }) {
+  const { t, i18n } = useTranslation();
+  if (items.length === 0)
+    return <p className="px-3 py-2 mb-0 text-body-secondary">{t('Notifications.NoUnread')}</p>;
+  return (
+    <ul className="list-group list-group-flush notification-bell-list">
+      {items.map((n) => (
+        <li key={n.id_notification} className="list-group-item list-group-item-action p-0">
+          <button
+            type="button"
+            className="btn btn-link text-reset text-decoration-none text-start w-100 px-3 py-2"
+            onClick={() => onPick(n)}
+            data-testid={`bell-notification-${n.id_notification}`}
+          >
+            <span className="d-block fw-semibold text-truncate">{notificationSubject(n)}</span>
+            <span className="d-block small text-body-secondary">
+              {formatDate(n.sent_date, i18n.resolvedLanguage ?? 'en')}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec §2 bell: unread badge; a dropdown on desktop, a modal on small screens. Picking one
+ * marks it selected and opens /notifications; the footer link opens /notifications/all.
+ */
+export function NotificationBell({ asModal }: { asModal: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const customerId = useCurrentUser()?.id_customer;
+  const unread = useSelector(selectUnreadNotifications);
+  const [open, setOpen] = useState(false);
+
+  // Spec §4: unread notifications are fetched when the bell mounts or the user changes.
+  useEffect(() => {
+    if (customerId) void dispatch(loadUnreadNotifications(customerId));
+  }, [customerId, dispatch]);
+
+  const pick = (n: Notification) => {
+    setOpen(false);
+    dispatch(notificationActivated(n.id_notification));
+    void navigate('/notifications');
+  };
+  const count = unread.length;
+  const header = (
+    <div className="d-flex justify-content-between align-items-center gap-3">
+      <span className="fw-semibold">{t('Notifications.Title')}</span>
+      <Badge bg="primary" pill data-testid="notification-header-count">
+        {t('Notifications.Count', { count })}
+      </Badge>
+    </div>
+  );
+  const readAll = (
+    <Link
+      to="/notifications/all"
+      className="d-block text-center py-2"
+      onClick={() => setOpen(false)}
+      data-testid="notifications-read-all"
+    >
+      {t('Notifications.ReadAll')}
+    </Link>
+  );
+  const bellLabel = t('Notifications.BellLabel', { count });
+  const icon = (
+    <>
+      <Bell size={20} aria-hidden="true" />
+      {count > 0 && (
+        <Badge bg="danger" pill className="notification-badge" data-testid="notification-count">
+          {count}
+        </Badge>
+      )}
+    </>
+  );
+
+  if (!asModal) {
+    return (
+      <Dropdown align="end" show={open} onToggle={(next) => setOpen(next)}>
+        <Dropdown.Toggle
+          variant="link"
+          className="navbar-icon-btn no-caret position-relative"
+          id="notification-bell"
+          aria-label={bellLabel}
+          data-testid="notification-bell"
+        >
+          {icon}
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="notification-menu p-0" data-testid="notification-menu">
+          <div className="px-3 py-2 border-bottom">{header}</div>
+          <UnreadList items={unread} onPick={pick} />
+          <div className="border-top">{readAll}</div>
+        </Dropdown.Menu>
+      </Dropdown>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-link navbar-icon-btn position-relative"
+        onClick={() => setOpen(true)}
+        aria-label={bellLabel}
+        aria-haspopup="dialog"
+        data-testid="notification-bell"
+      >
+        {icon}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationModal header={header} footer={readAll} onClose={() => setOpen(false)}>
+            <UnreadList items={unread} onPick={pick} />
+          </NotificationModal>
+        </Suspense>
+      )}
+    </>
+  );
+}
