@@ -10,11 +10,16 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { enrollmentRoutes } from './modules/enrollments/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
+import { mailPlugin } from './modules/mail/mailer.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { externalPlugin } from './plugins/external.ts';
+import { gatewayOrigin } from './gateways/index.ts';
+import { gatewayPlugin } from './gateways/plugin.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -48,7 +53,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  await app.register(externalPlugin);
+  await app.register(externalPlugin, { gatewayOrigin: gatewayOrigin(env) });
 
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
@@ -60,9 +65,14 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(configurationRoutes);
   await app.register(enrollmentRoutes);
   await app.register(notificationRoutes);
-  await app.register(referenceDataRoutes);
   await app.register(billingRoutes);
   await app.register(documentRoutes);
+  await app.register(referenceDataRoutes);
+  await app.register(mailPlugin, { env });
+  await app.register(accountRecoveryRoutes, { env });
+
+  await app.register(gatewayPlugin, { env });
+  await app.register(paymentRoutes);
 
   await app.register(webAppPlugin, { webDist: env.WEB_DIST });
 

@@ -9,3 +9,4 @@ export * from './notification.ts';
 export * from './billing.ts';
 export * from './documents.ts';
 export * from './reference-data.ts';
+export * from './payments.ts';

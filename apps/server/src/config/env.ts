@@ -30,8 +30,43 @@ const envSchema = z
       .transform((v) => v === 'true'),
     /** Built web app to serve; empty disables static serving (API only). */
     WEB_DIST: z.string().optional(),
+    /** smtp://user:pass@host:port or smtps://…: send mail through it. Unset: mail stays in the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    /** Sender of outgoing mail, e.g. `Brightline Energy <no-reply@brightline.example>`. */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Payments: `sandbox` (built-in test gateway, the default) or `authorize-net`. */
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
+    AUTHNET_LOGIN_ID: z.string().min(1).optional(),
+    AUTHNET_TRANSACTION_KEY: z.string().min(1).optional(),
+    AUTHNET_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+    /** Overrides the Authorize.Net API URL (tests point it at a local stub). */
+    AUTHNET_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Serve the sandbox gateway's pages from another origin (e.g. http://gateway.localhost:3000). */
+    SANDBOX_GATEWAY_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => new URL(u).origin)
+      .optional(),
+    /** Largest single payment, in dollars. */
+    PAYMENTS_MAX_AMOUNT: z.coerce.number().positive().max(1_000_000).default(10_000),
+    /** Seconds between runs of the posting job (0 = off). Off under NODE_ENV=test unless set. */
+    PAYMENTS_POSTING_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+    /** Seconds between runs of the autopay job (0 = off). Off under NODE_ENV=test unless set. */
+    PAYMENTS_AUTOPAY_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_GATEWAY === 'authorize-net') {
+      for (const name of ['AUTHNET_LOGIN_ID', 'AUTHNET_TRANSACTION_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when PAYMENT_GATEWAY=authorize-net',
+          });
+      }
+    }
     if (env.DATABASE_URL && !env.JWT_SECRET && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',

@@ -10,32 +10,41 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
  * Styles also allow 'unsafe-inline' because react-toastify injects its stylesheet at run
  * time; Bootstrap's data: SVG icons (form controls) need img-src data:.
  */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-    objectSrc: ["'none'"],
-  },
-};
+function contentSecurityPolicy(gatewayOrigin: string) {
+  // The hosted payment form is framed from, and posts to, exactly the gateway's origin.
+  const gateway = gatewayOrigin ? ["'self'", gatewayOrigin] : ["'self'"];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: gateway,
+      formAction: gateway,
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  };
+}
+
+export interface ExternalPluginOptions {
+  /** Origin of the payment gateway's hosted pages; '' when they are on our own origin. */
+  gatewayOrigin?: string;
+}
 
 /** Third-party plugins: zod validation/serialisation, security headers, OpenAPI at /docs. */
 export const externalPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: ExternalPluginOptions) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     // Only JSON bodies (multipart is added by the routes that take files): text/plain → 415.
     app.removeContentTypeParser('text/plain');
 
-    await app.register(helmet, { contentSecurityPolicy });
+    await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(options.gatewayOrigin ?? '') });
     await app.register(swagger, {
       openapi: {
         info: { title: 'My Account API', version: '2.0.0' },

@@ -1,0 +1,93 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { chargeTransactions, enrollments } from '../../db/schema/index.ts';
+
+/** 1 deposit, 2 one-time payment, 3 recurring billing (spec §3 Payment purpose). */
+export type PaymentPurpose = 1 | 2 | 3;
+
+/**
+ * Takes the amount off the pending deposit in one conditional UPDATE, so two deposit
+ * payments at once can never together pay more than is pending. Answers false if refused.
+ */
+export async function reserveDeposit(tx: Tx, enrollmentId: number, amount: number): Promise<boolean> {
+  const rows = await tx
+    .update(enrollments)
+    .set({
+      pendingDepositAmount: sql`${enrollments.pendingDepositAmount} - ${amount}`,
+      showPaymentDeposit: sql`${enrollments.pendingDepositAmount} - ${amount} > 0`,
+    })
+    .where(
+      and(
+        eq(enrollments.idEnrollment, enrollmentId),
+        eq(enrollments.showPaymentDeposit, true),
+        gte(enrollments.pendingDepositAmount, amount),
+      ),
+    )
+    .returning({ id: enrollments.idEnrollment });
+  return rows.length > 0;
+}
+
+/** Gives a reserved deposit amount back after a decline. */
+export async function restoreDeposit(tx: Tx, enrollmentId: number, amount: number): Promise<void> {
+  await tx
+    .update(enrollments)
+    .set({
+      pendingDepositAmount: sql`${enrollments.pendingDepositAmount} + ${amount}`,
+      showPaymentDeposit: true,
+    })
+    .where(eq(enrollments.idEnrollment, enrollmentId));
+}
+
+export interface NewCharge {
+  enrollmentId: number;
+  customerId: number;
+  amount: number;
+  paymentType: string;
+  paymentPurpose: PaymentPurpose;
+  paymentProfileToken: string;
+  agentUserName: string | null;
+}
+
+export async function insertProcessingCharge(tx: Tx, charge: NewCharge) {
+  const [row] = await tx
+    .insert(chargeTransactions)
+    .values({ ...charge, status: 'processing' })
+    .returning();
+  return row!;
+}
+
+export async function findCharge(tx: Tx, id: number) {
+  const [row] = await tx.select().from(chargeTransactions).where(eq(chargeTransactions.id, id));
+  return row;
+}
+
+/**
+ * The gateway's answer. Only a row still `processing` changes, so a late duplicate answer
+ * can never overwrite the first.
+ */
+export async function recordChargeOutcome(
+  tx: Tx,
+  id: number,
+  outcome: { status: 'approved' | 'declined' | 'failed' | 'unknown'; transactionId: string; message: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(chargeTransactions)
+    .set({
+      status: outcome.status,
+      gatewayTransactionId: outcome.transactionId || null,
+      message: outcome.message,
+      hasBeenCaptured: outcome.status === 'approved',
+    })
+    .where(and(eq(chargeTransactions.id, id), eq(chargeTransactions.status, 'processing')))
+    .returning({ id: chargeTransactions.id });
+  return rows.length > 0;
+}
+
+/** Gateway invoice numbers: unique per charge, at most 20 characters (Authorize.Net). */
+export function invoiceNumberOf(chargeTransactionId: number): string {
+  return `MA${chargeTransactionId}`;
+}
+
+export function paymentTypeLabel(paymentTypeId: number): string {
+  return paymentTypeId === 2 ? 'Bank Account' : 'Credit Card';
+}

@@ -1,0 +1,66 @@
+import type { PaymentHistoryEntry, PendingPayment } from '@myaccount/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import {
+  type EnrollmentRow,
+  findChargeTransactions,
+  findOwnEnrollment,
+  findPaymentHistory,
+  sumAgentCharges,
+} from './repository.ts';
+
+/** 404 for an unknown enrollment and for another customer's, so ids cannot be probed. */
+export async function requireOwnEnrollment(
+  db: Db,
+  enrollmentId: number,
+  customerId: number,
+): Promise<EnrollmentRow> {
+  const enrollment = await findOwnEnrollment(db, enrollmentId, customerId);
+  if (!enrollment) throw new AppError('not_found', 'Enrollment not found.');
+  return enrollment;
+}
+
+export async function listPaymentHistory(
+  db: Db,
+  enrollmentId: number,
+  customerId: number,
+): Promise<PaymentHistoryEntry[]> {
+  await requireOwnEnrollment(db, enrollmentId, customerId);
+  const rows = await findPaymentHistory(db, enrollmentId);
+  return rows.map((r) => ({
+    paidDate: r.paidDate,
+    depositDate: r.depositDate,
+    payMethodDesc: r.payMethodDesc,
+    directionDesc: r.directionDesc,
+    returnReasonDesc: r.returnReasonDesc,
+    paidAmount: r.paidAmount,
+  }));
+}
+
+export async function listChargeTransactions(
+  db: Db,
+  enrollmentId: number,
+  customerId: number,
+  filter: { sentToBillingSystem?: boolean | undefined; hasBeenCaptured?: boolean | undefined },
+): Promise<PendingPayment[]> {
+  await requireOwnEnrollment(db, enrollmentId, customerId);
+  const rows = await findChargeTransactions(db, enrollmentId, filter);
+  return rows.map((r) => ({
+    id_charge_transaction: r.id,
+    date_created: r.createdAt.toISOString(),
+    amount: r.amount,
+    payment_type: r.paymentType,
+    status: r.status,
+  }));
+}
+
+export async function totalOpsAdminPayments(
+  db: Db,
+  enrollmentId: number,
+  customerId: number,
+  range: { startDate?: string | undefined; endDate?: string | undefined },
+): Promise<{ total_amount: number }> {
+  await requireOwnEnrollment(db, enrollmentId, customerId);
+  const total = await sumAgentCharges(db, enrollmentId, range.startDate, range.endDate);
+  return { total_amount: Math.round(total * 100) / 100 };
+}
