@@ -21,11 +21,10 @@ import {
   findUsageRecords,
 } from './repository.ts';
 import {
-  type BucketValue,
   type Window,
   bucketLabels,
   compareWindow,
-  quarterHourValues,
+  quarterHourSeries,
   toSeries,
   validateWindow,
 } from './usage-intervals.ts';
@@ -109,16 +108,13 @@ async function seriesFor(
   window: Window,
   period: UsageSmtRequest['period'],
 ): Promise<UsageSeries> {
-  const labels = bucketLabels(window, period);
-  let values: Map<string, BucketValue>;
   if (period === '15-minute') {
     // Nothing to add up: the stored days already hold the 96 quarter hours.
-    values = quarterHourValues(await findDayReads(db, enrollmentId, window.startDate, window.endDate));
-  } else {
-    const sums = await sumReadsByBucket(db, enrollmentId, window.startDate, window.endDate, period);
-    values = new Map(sums.map((s) => [s.bucket, { wh: s.wh, estimated: s.estimated }]));
+    return quarterHourSeries(window, await findDayReads(db, enrollmentId, window.startDate, window.endDate));
   }
-  return toSeries(window, labels, values);
+  const sums = await sumReadsByBucket(db, enrollmentId, window.startDate, window.endDate, period);
+  const values = new Map(sums.map((s) => [s.bucket, { wh: s.wh, estimated: s.estimated }]));
+  return toSeries(window, bucketLabels(window, period), values);
 }
 
 /** Interval usage of a window by `period`, with the comparison window when asked for. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bucketLabels,
   compareWindow,
-  quarterHourValues,
+  quarterHourSeries,
   toSeries,
   validateWindow,
 } from './usage-intervals.ts';
@@ -48,19 +48,30 @@ describe('bucketLabels', () => {
   });
 });
 
-describe('toSeries', () => {
-  it('leaves buckets without reads null and totals exact watt-hours', () => {
-    const window = { startDate: '2026-03-01', endDate: '2026-03-01' };
-    const values = quarterHourValues([
+describe('quarterHourSeries and toSeries', () => {
+  it('leave buckets without reads null and total exact watt-hours', () => {
+    const window = { startDate: '2026-03-01', endDate: '2026-03-02' };
+    const series = quarterHourSeries(window, [
       { readDate: '2026-03-01', wh: [100, 200, 300, ...new Array(93).fill(1)], estimated: true },
     ]);
-    const series = toSeries(window, bucketLabels(window, '15-minute'), values);
+    expect(series.start).toEqual(bucketLabels(window, '15-minute'));
     expect(series.kwh.slice(0, 3)).toEqual([0.1, 0.2, 0.3]);
     expect(series.estimated[0]).toBe(true);
     expect(series.totalKwh).toBe(0.693);
+    // The second day has no reads: 96 nulls, not zeros, and nothing estimated.
+    expect(series.kwh.slice(96)).toEqual(new Array(96).fill(null));
+    expect(series.estimated.slice(96).some(Boolean)).toBe(false);
+
+    const hourly = toSeries(
+      window,
+      bucketLabels(window, 'hourly'),
+      new Map([['2026-03-01T05:00', { wh: 1500, estimated: false }]]),
+    );
+    expect(hourly.kwh[5]).toBe(1.5);
+    expect(hourly.totalKwh).toBe(1.5);
 
     const empty = toSeries(window, bucketLabels(window, 'hourly'), new Map());
-    expect(empty.kwh).toEqual(new Array(24).fill(null));
+    expect(empty.kwh).toEqual(new Array(48).fill(null));
     expect(empty.totalKwh).toBe(0);
   });
 });

@@ -1,0 +1,93 @@
+// Billing figures on the real server (own process, PGlite with the demo seed, or PostgreSQL
+// when BENCH_DATABASE_URL is set):
+//   - statement PDFs generated per second under load (autocannon) and bytes per PDF;
+//   - POST /v2/billing/usage-smt-history for one year at 15-minute period (35,040 points):
+//     latency over sequential calls and response size (raw and gzip, for reference).
+//   npm run bench:billing -w @myaccount/bench
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const runs = Number(process.env.BENCH_RUNS ?? 30);
+
+function startServer(): Promise<{ child: ChildProcess; address: string }> {
+  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, address: (m as { address: string }).address }));
+    child.once('exit', (code) => reject(new Error(`app-server exited with ${code}`)));
+  });
+}
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  const res = await response;
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+const server = await startServer();
+try {
+  const base = server.address;
+  const login = await json<{ token: string; customerHash: string }>(
+    fetch(`${base}/v2/auth/login-myaccount`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'Welcome-2026!' }),
+    }),
+  );
+  const { id: customerId } = JSON.parse(Buffer.from(login.token.split('.')[1]!, 'base64url').toString()) as {
+    id: number;
+  };
+  const headers = { authorization: `Bearer ${login.token}`, 'x-customer-hash': login.customerHash };
+  const groups = await json<{ enrollments: { id_enrollment: number }[] }[]>(
+    fetch(`${base}/v2/customers/${customerId}/enrollments`, { headers }),
+  );
+  const enrollmentId = groups[0]!.enrollments[0]!.id_enrollment;
+  const [latest] = await json<{ custStatementTkn: string }[]>(
+    fetch(`${base}/v2/billing/statements/${enrollmentId}`, { headers }),
+  );
+
+  // Statement PDFs: every request renders a fresh document (nothing is cached server-side).
+  const pdfUrl = `${base}/v2/billing/statements-pdf/${enrollmentId}?custStatementTkn=${latest!.custStatementTkn}`;
+  const pdfBytes = (await (await fetch(pdfUrl, { headers })).arrayBuffer()).byteLength;
+  const pdf = await autocannon({ url: pdfUrl, headers, connections, duration: seconds });
+  if (pdf.non2xx > 0 || pdf.errors > 0) throw new Error(`PDF: ${pdf.non2xx} non-2xx, ${pdf.errors} errors`);
+  console.log(
+    `statement PDF      ${pdf.requests.average.toFixed(1).padStart(7)} PDFs/s  p99 ${pdf.latency.p99} ms  ` +
+      `${pdfBytes.toLocaleString('en-US')} bytes per PDF  (${connections} connections, ${seconds} s)`,
+  );
+
+  // A year of 15-minute reads: yesterday and the 364 days before it.
+  const body = JSON.stringify({ startDate: isoDay(-365), endDate: isoDay(-1), period: '15-minute' });
+  const smtUrl = `${base}/v2/billing/usage-smt-history/${enrollmentId}`;
+  const post = () =>
+    fetch(smtUrl, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+  const first = await (await post()).text();
+  const points = (JSON.parse(first) as { current: { start: string[] } }).current.start.length;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const res = await post();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`usage-smt-history answered ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const raw = Buffer.byteLength(first);
+  console.log(
+    `usage-smt-history  ${points.toLocaleString('en-US')} points  p50 ${percentile(times, 0.5).toFixed(0)} ms  ` +
+      `p95 ${percentile(times, 0.95).toFixed(0)} ms  max ${times.at(-1)!.toFixed(0)} ms  ` +
+      `${(raw / 1024).toFixed(0)} KiB (${(gzipSync(first).byteLength / 1024).toFixed(0)} KiB gzip)  (${runs} sequential calls)`,
+  );
+} finally {
+  server.child.kill();
+}
