@@ -10,3 +10,4 @@ export * from './billing.ts';
 export * from './documents.ts';
 export * from './reference-data.ts';
 export * from './payments.ts';
+export * from './account.ts';

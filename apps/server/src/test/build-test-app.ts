@@ -88,13 +88,22 @@ async function openTestDatabase(): Promise<{ database: Database; seeded: boolean
   };
 }
 
-/** The real app on a migrated, demo-seeded database, driven with app.inject. */
-export async function buildTestApp(): Promise<TestApp> {
+/**
+ * The real app on a migrated, demo-seeded database, driven with app.inject. `env` adds
+ * settings (e.g. SMTP_URL of a local test mail server).
+ */
+export async function buildTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const { database, seeded } = await openTestDatabase();
   try {
     if (!seeded) await seedDemo(database.db);
     const jwtSecret = randomBytes(32).toString('hex');
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret, WEB_DIST: '' });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: jwtSecret,
+      WEB_DIST: '',
+      ...options.env,
+    });
     const app = await buildApp({ env, database });
 
     async function signIn(url: string, payload: object): Promise<TestSession> {

@@ -1,0 +1,85 @@
+import { RESET_TOKEN_TTL_MINUTES } from '@myaccount/contract';
+import type { OutgoingMail } from '../mail/outbox.ts';
+
+type Language = 'en' | 'es';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** Plain text paragraphs → the same text as simple HTML (every value escaped). */
+function compose(to: string, subject: string, paragraphs: string[], link?: string): OutgoingMail {
+  const html = paragraphs
+    .map((p) =>
+      p === link ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`,
+    )
+    .join('\n');
+  return { to, subject, text: paragraphs.join('\n\n'), html };
+}
+
+export function resetPasswordMail(
+  to: string,
+  language: Language,
+  brandName: string,
+  firstName: string,
+  link: string,
+): OutgoingMail {
+  const name = firstName || (language === 'es' ? 'cliente' : 'customer');
+  if (language === 'es') {
+    return compose(
+      to,
+      `${brandName}: restablece tu contraseña`,
+      [
+        `Hola, ${name}:`,
+        'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Abre este enlace para elegir una nueva:',
+        link,
+        `El enlace sirve una sola vez y caduca en ${RESET_TOKEN_TTL_MINUTES} minutos. Si no lo pediste tú, ignora este mensaje: tu contraseña no cambia.`,
+        brandName,
+      ],
+      link,
+    );
+  }
+  return compose(
+    to,
+    `${brandName}: reset your password`,
+    [
+      `Hello ${name},`,
+      'We received a request to reset the password of your account. Open this link to choose a new one:',
+      link,
+      `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this message: your password stays the same.`,
+      brandName,
+    ],
+    link,
+  );
+}
+
+export function userNamesMail(
+  to: string,
+  language: Language,
+  brandName: string,
+  userNames: string[],
+): OutgoingMail {
+  const list = userNames.map((u) => `• ${u}`).join('\n');
+  if (language === 'es') {
+    return compose(to, `${brandName}: tu nombre de usuario`, [
+      'Hola:',
+      userNames.length === 1
+        ? 'Este es el nombre de usuario de tu cuenta con este correo electrónico:'
+        : 'Estos son los nombres de usuario de las cuentas con este correo electrónico:',
+      list,
+      'Si no lo pediste tú, ignora este mensaje.',
+      brandName,
+    ]);
+  }
+  return compose(to, `${brandName}: your user name`, [
+    'Hello,',
+    userNames.length === 1
+      ? 'This is the user name of your account with this e-mail address:'
+      : 'These are the user names of the accounts with this e-mail address:',
+    list,
+    'If you did not ask for it, ignore this message.',
+    brandName,
+  ]);
+}

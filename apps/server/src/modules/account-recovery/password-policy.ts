@@ -1,0 +1,52 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  passwordLength,
+} from '@myaccount/contract';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
+import { AppError } from '../../plugins/app-error.ts';
+
+// Built once: loading the dictionaries is the expensive part, a check takes milliseconds.
+const zxcvbn = new ZxcvbnFactory({
+  translations: en.translations,
+  graphs: common.adjacencyGraphs,
+  dictionary: { ...common.dictionary, ...en.dictionary },
+});
+
+/** What the account already says about its owner; a password made of it is easy to guess. */
+export interface PasswordOwner {
+  userName: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * The reason a new password is refused, or null when it is acceptable (OWASP ASVS 2.1):
+ * 12–128 characters, any characters, not the user name, and a zxcvbn score of at least 3
+ * with the owner's own words counted as guessable.
+ */
+export function passwordProblem(password: string, owner: PasswordOwner): string | null {
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (password.trim().toLowerCase() === owner.userName.trim().toLowerCase()) {
+    return 'The password cannot be your user name.';
+  }
+  const userInputs = [owner.userName, owner.email?.split('@')[0], owner.firstName, owner.lastName].filter(
+    (word): word is string => typeof word === 'string' && word.length > 0,
+  );
+  const result = zxcvbn.check(password, userInputs);
+  if (result.score >= PASSWORD_MIN_SCORE) return null;
+  const hint = result.feedback.warning ?? result.feedback.suggestions[0];
+  return `This password is too easy to guess.${hint ? ` ${hint}` : ''}`;
+}
+
+/** Throws 400 naming `field` when the password breaks the policy. */
+export function assertPasswordAcceptable(password: string, owner: PasswordOwner, field: string): void {
+  const problem = passwordProblem(password, owner);
+  if (problem) throw new AppError('bad_request', problem, { field });
+}

@@ -1,0 +1,13 @@
+import type { Tx } from '../../db/client.ts';
+import { revokeAllRefreshTokens, setPasswordHash, useUpResetTokens } from './repository.ts';
+
+/**
+ * Stores a new password hash (made before the transaction: argon2 takes a while and should
+ * not hold row locks) and ends what the old password opened: every refresh token and every
+ * outstanding reset link. The caller checked the policy and runs this in its transaction.
+ */
+export async function replacePassword(tx: Tx, customerId: number, passwordHash: string): Promise<void> {
+  await setPasswordHash(tx, customerId, passwordHash);
+  await revokeAllRefreshTokens(tx, customerId);
+  await useUpResetTokens(tx, customerId);
+}

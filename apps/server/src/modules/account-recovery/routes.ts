@@ -1,0 +1,75 @@
+import {
+  forgotPasswordRequest,
+  forgotUsernameRequest,
+  recoveryResponse,
+  resetPasswordRequest,
+  validateResetHashRequest,
+  validateResetHashResponse,
+} from '@myaccount/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env.ts';
+import { errorResponses } from '../../plugins/app-error.ts';
+import {
+  forgotPassword,
+  forgotUsername,
+  type RecoveryDeps,
+  resetPassword,
+  validateResetHash,
+} from './service.ts';
+
+const tags = ['account recovery'];
+
+const LOCAL_HOST = /^(localhost|[\w-]+(\.[\w-]+)*\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/**
+ * Reset links point at the brand's own site (urlAccount). Outside production a request made
+ * to a loopback host (`localhost:3000`, `voltio.localhost:3000`) gets links to that host, so
+ * the demo works end to end. The Host header is never trusted otherwise: that would let
+ * anyone send a customer a genuine reset mail whose link leads to their own server.
+ */
+export function resetLinkBase(env: Env, request: FastifyRequest, brand: { urlAccount: string }): string {
+  if (env.NODE_ENV !== 'production' && LOCAL_HOST.test(request.host))
+    return `${request.protocol}://${request.host}`;
+  return brand.urlAccount;
+}
+
+/** Spec §7 Customers: forgot password / user name, reset hash check, reset. All public. */
+export async function accountRecoveryRoutes(fastify: FastifyInstance, options: { env: Env }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest): RecoveryDeps => ({
+    db: app.db,
+    dispatch: (ids) => app.mailer.dispatch(ids),
+    linkBase: (brand) => resetLinkBase(options.env, request, brand),
+  });
+
+  app.post(
+    '/v2/customers/forgot-password',
+    { schema: { tags, body: forgotPasswordRequest, response: { 200: recoveryResponse, ...errorResponses } } },
+    async (request) => forgotPassword(deps(request), request.body),
+  );
+
+  app.post(
+    '/v2/customers/forgot-username',
+    { schema: { tags, body: forgotUsernameRequest, response: { 200: recoveryResponse, ...errorResponses } } },
+    async (request) => forgotUsername(deps(request), request.body),
+  );
+
+  app.post(
+    '/v2/customers/validate-reset-hash',
+    {
+      schema: {
+        tags,
+        body: validateResetHashRequest,
+        response: { 200: validateResetHashResponse, ...errorResponses },
+      },
+    },
+    async (request) => validateResetHash(app.db, request.body.hash),
+  );
+
+  app.post(
+    '/v2/customers/reset-password',
+    { schema: { tags, body: resetPasswordRequest, response: { 200: recoveryResponse, ...errorResponses } } },
+    async (request) => resetPassword(app.db, request.body),
+  );
+}

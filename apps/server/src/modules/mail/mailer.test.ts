@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createMailer } from './mailer.ts';
+import { queueMail } from './outbox.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+function capturingLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { log: pino({ level: 'info' }, stream), text: () => lines.join('') };
+}
+
+const secretMail = {
+  to: 'x@example.com',
+  subject: 'Reset',
+  text: 'open /reset-password?hash=SECRET-TOKEN',
+  html: '',
+};
+
+async function queue() {
+  return t.db.transaction((tx) => queueMail(tx, secretMail));
+}
+
+describe('mailer without SMTP_URL', () => {
+  it('prints the message in development so its link can be followed, and keeps it unsent', async () => {
+    const { log, text } = capturingLogger();
+    const mailer = createMailer(t.db, loadEnv({ NODE_ENV: 'development' }), log, 'x <x@localhost>');
+    const id = await queue();
+    mailer.dispatch([id]);
+    await mailer.idle();
+    expect(text()).toContain('SECRET-TOKEN');
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row!.sentAt).toBeNull();
+  });
+
+  it('never logs the body in production', async () => {
+    const { log, text } = capturingLogger();
+    const mailer = createMailer(t.db, loadEnv({ NODE_ENV: 'production' }), log, 'x <x@localhost>');
+    const id = await queue();
+    mailer.dispatch([id]);
+    await mailer.idle();
+    expect(text()).toContain(`"mailId":${id}`);
+    expect(text()).not.toContain('SECRET-TOKEN');
+  });
+});
+
+describe('mailer with an unreachable SMTP server', () => {
+  it('records the failure on the row for a later retry', async () => {
+    const { log } = capturingLogger();
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
+    const mailer = createMailer(
+      t.db,
+      loadEnv({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:9' }),
+      log,
+      'x <x@localhost>',
+    );
+    const id = await queue();
+    mailer.dispatch([id]);
+    await mailer.idle();
+    mailer.close();
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row!.sentAt).toBeNull();
+    expect(row!.attempts).toBeGreaterThanOrEqual(1);
+    expect(row!.lastError).not.toBeNull();
+  });
+});

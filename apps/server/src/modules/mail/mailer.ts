@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { findMails, lockPending, markFailed, markSent } from './outbox.ts';
+
+/** How many queued messages one delivery pass takes. */
+const BATCH = 20;
+
+export interface Mailer {
+  /** True when SMTP_URL is set and messages really leave. */
+  readonly sends: boolean;
+  /**
+   * Starts delivering after a commit, without making the request wait (and without its
+   * timing telling whether a message was queued). With no SMTP the messages stay in the
+   * outbox; in development they are printed to the log so a developer can follow links.
+   */
+  dispatch(ids: number[]): void;
+  /** Resolves when the delivery started by `dispatch` has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** One delivery pass over the outbox; a failure is recorded on its row and retried later. */
+async function deliverPending(
+  db: Db,
+  transport: Transporter,
+  from: string | undefined,
+  log: FastifyBaseLogger,
+) {
+  await db.transaction(async (tx) => {
+    for (const mail of await lockPending(tx, BATCH)) {
+      try {
+        await transport.sendMail({
+          ...(from ? { from } : {}),
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        });
+        await markSent(tx, mail.id);
+      } catch (error) {
+        log.warn({ mailId: mail.id, err: error }, 'mail delivery failed; will retry');
+        await markFailed(tx, mail.id, error instanceof Error ? error.message : String(error));
+      }
+    }
+  });
+}
+
+export function createMailer(
+  db: Db,
+  env: Env,
+  log: FastifyBaseLogger,
+  defaultFrom: string,
+): Mailer & { close(): void } {
+  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  const from = env.MAIL_FROM ?? defaultFrom;
+  let running: Promise<void> = Promise.resolve();
+
+  async function keepOrLog(ids: number[]) {
+    const mails = await findMails(db, ids);
+    for (const mail of mails) {
+      if (env.NODE_ENV === 'development') {
+        // Development only: reset links must be followable without a mail server.
+        log.info(
+          { mailId: mail.id, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
+          'mail kept in outbox (no SMTP_URL)',
+        );
+      } else {
+        // Never the body: it may hold a reset link.
+        log.warn({ mailId: mail.id }, 'mail kept in outbox: SMTP_URL is not set');
+      }
+    }
+  }
+
+  return {
+    sends: transport !== null,
+    dispatch(ids) {
+      const pass = transport ? () => deliverPending(db, transport, from, log) : () => keepOrLog(ids);
+      running = running
+        .then(pass)
+        .catch((error: unknown) => log.error({ err: error }, 'mail dispatch failed'));
+    },
+    idle: () => running,
+    close: () => transport?.close(),
+  };
+}
+
+/** Decorates `app.mailer`; waits for in-flight delivery before the app closes. */
+export const mailPlugin = fp(
+  async (app: FastifyInstance, options: { env: Env }) => {
+    const mailer = createMailer(app.db, options.env, app.log, 'My Account <no-reply@localhost>');
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await mailer.idle();
+      mailer.close();
+    });
+  },
+  { name: 'mail', dependencies: ['database'] },
+);
