@@ -12,8 +12,6 @@ import { enrollmentRoutes } from './modules/enrollments/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
-import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
-import { mailPlugin } from './modules/mail/mailer.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -70,8 +68,6 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(billingRoutes);
   await app.register(documentRoutes);
   await app.register(referenceDataRoutes);
-  await app.register(mailPlugin, { env });
-  await app.register(accountRecoveryRoutes, { env });
   await app.register(mailPlugin, { env });
   await app.register(accountRecoveryRoutes, { env });
 
