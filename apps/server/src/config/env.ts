@@ -37,13 +37,6 @@ const envSchema = z
       .optional(),
     /** Sender of outgoing mail, e.g. `Brightline Energy <no-reply@brightline.example>`. */
     MAIL_FROM: z.string().min(3).optional(),
-    /** smtp://user:pass@host:port or smtps://…: send mail through it. Unset: mail stays in the outbox. */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-    /** Sender of outgoing mail, e.g. `Brightline Energy <no-reply@brightline.example>`. */
-    MAIL_FROM: z.string().min(3).optional(),
     /** Payments: `sandbox` (built-in test gateway, the default) or `authorize-net`. */
     PAYMENT_GATEWAY: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
     AUTHNET_LOGIN_ID: z.string().min(1).optional(),
