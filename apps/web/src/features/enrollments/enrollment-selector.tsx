@@ -1,4 +1,4 @@
-import type { AddressGroup, Enrollment } from '@myaccount/contract';
+import type { Enrollment } from '@myaccount/contract';
 import { Flame, Zap } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
@@ -26,7 +26,7 @@ export function EntryText({ enrollment, label }: { enrollment: Enrollment; label
       <span className="fw-semibold text-truncate">
         {name || t(kind === 'gas' ? 'Enrollment.Gas' : 'Enrollment.Electricity')}
       </span>
-      <span className="small opacity-75 text-truncate">{label}</span>
+      <span className="small text-truncate">{label}</span>
     </span>
   );
 }
@@ -61,7 +61,7 @@ export function EnrollmentSelector({ asModal }: SelectorProps) {
 
   if (!asModal) {
     return (
-      <Dropdown onSelect={(key) => key && choose(findEnrollment(listByAddress, Number(key))!)}>
+      <Dropdown show={open} onToggle={(next) => setOpen(next)}>
         <Dropdown.Toggle
           variant="link"
           id="enrollment-selector"
@@ -74,18 +74,22 @@ export function EnrollmentSelector({ asModal }: SelectorProps) {
         <Dropdown.Menu className="enrollment-selector-menu" data-testid="enrollment-menu">
           {listByAddress.map((group, index) => (
             <div key={index} role="group" aria-label={addressHeader(group)}>
-              <Dropdown.Header as="div">{addressHeader(group)}</Dropdown.Header>
+              <div className="dropdown-header">{addressHeader(group)}</div>
               {group.enrollments.map((e) => (
-                <Dropdown.Item
+                // Plain buttons: Dropdown.Item always adds aria-selected, which a button may not carry.
+                // The data attribute keeps react-bootstrap's arrow-key navigation working.
+                <button
                   key={e.id_enrollment}
-                  eventKey={String(e.id_enrollment)}
-                  active={e.id_enrollment === selected.id_enrollment}
-                  className="d-flex align-items-center gap-2"
+                  type="button"
+                  data-rr-ui-dropdown-item=""
+                  aria-current={e.id_enrollment === selected.id_enrollment || undefined}
+                  className={`dropdown-item d-flex align-items-center gap-2${e.id_enrollment === selected.id_enrollment ? ' active' : ''}`}
+                  onClick={() => choose(e)}
                   data-testid={`enrollment-option-${e.id_enrollment}`}
                 >
                   <CommodityIcon enrollment={e} />
                   <EntryText enrollment={e} label={labelOf(e)} />
-                </Dropdown.Item>
+                </button>
               ))}
             </div>
           ))}
@@ -119,12 +123,4 @@ export function EnrollmentSelector({ asModal }: SelectorProps) {
       )}
     </>
   );
-}
-
-function findEnrollment(groups: readonly AddressGroup[], id: number): Enrollment | undefined {
-  for (const group of groups) {
-    const found = group.enrollments.find((e) => e.id_enrollment === id);
-    if (found) return found;
-  }
-  return undefined;
 }

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { DEMO_PASSWORD, signIn } from './support.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+test.describe('desktop 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('default horizontal layout, top menu, selector as a dropdown grouped by address', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await expect(page.getByTestId('layout-horizontal')).toBeVisible();
+    await expect(page.getByTestId('horizontal-menu').getByRole('link')).toHaveText([
+      'Home',
+      'Billing',
+      'Payment',
+      'Usage',
+    ]);
+    await expect(page.getByTestId('hmenu-home')).toHaveClass(/active/);
+    await page.getByTestId('enrollment-selector').click();
+    const menu = page.getByTestId('enrollment-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('group')).toHaveCount(2);
+    await expectNoSeriousViolations(page, 'selector dropdown');
+    const options = menu.locator('[data-testid^="enrollment-option-"]');
+    await expect(options).toHaveCount(3);
+    await options.nth(2).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('enrollment-selector')).toContainText(/Gas|Electricity/);
+  });
+
+  test('the profile route is reached from the user menu and clears the active top-menu item', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-profile').click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-details')).toContainText('dana');
+    await expect(page.getByTestId('horizontal-menu').locator('.active')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'profile');
+  });
+
+  test('solo on the default brand sees the selector', async ({ page }) => {
+    await signIn(page, 'solo', DEMO_PASSWORD);
+    await expect(page.getByTestId('enrollment-selector')).toBeVisible();
+  });
+
+  test('cliente on the voltio host (storm-theme) sees no selector', async ({ page }) => {
+    const voltio = baseURL.replace('localhost', 'voltio.localhost');
+    await page.goto(`${voltio}/login`);
+    await page.locator('#username').fill('cliente');
+    await page.locator('#password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('topbar-username')).toContainText('cliente');
+    await expect(page.locator('body')).toHaveClass(/storm-theme/);
+    await expect(page.getByTestId('horizontal-menu')).toBeVisible();
+    await expect(page.getByTestId('enrollment-selector')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'voltio');
+  });
+});
+
+test.describe('mobile 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('vertical layout with the menu hidden until toggled, closing after a choice', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await expect(page.getByTestId('layout-vertical')).toBeVisible();
+    const menu = page.getByTestId('side-menu');
+    await expect(menu).not.toBeInViewport();
+    await expectNoSeriousViolations(page, 'mobile closed menu');
+    await page.getByTestId('menu-open').click();
+    await expect(menu).toBeInViewport();
+    await expectNoSeriousViolations(page, 'mobile open menu');
+    await page.getByTestId('menu-billing').click();
+    await expect(page.getByTestId('menu-overlay')).toHaveCount(0);
+    await expect(menu).not.toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  });
+
+  test('the overlay closes the open menu', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.getByTestId('menu-open').click();
+    await page.getByTestId('menu-overlay').click({ position: { x: 370, y: 400 } });
+    await expect(page.getByTestId('side-menu')).not.toBeInViewport();
+  });
+
+  test('the selector opens as a modal', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.getByTestId('enrollment-selector').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-testid^="enrollment-option-"]')).toHaveCount(3);
+    await expectNoSeriousViolations(page, 'selector modal');
+    await dialog.locator('[data-testid^="enrollment-option-"]').nth(1).click();
+    await expect(dialog).toBeHidden();
+  });
+});
