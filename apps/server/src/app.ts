@@ -20,6 +20,8 @@ import { externalPlugin } from './plugins/external.ts';
 import { gatewayOrigin } from './gateways/index.ts';
 import { gatewayPlugin } from './gateways/plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { recurringBillingRoutes } from './modules/recurring-billing/routes.ts';
+import { paymentJobsPlugin } from './jobs/plugin.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -73,6 +75,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
 
   await app.register(gatewayPlugin, { env });
   await app.register(paymentRoutes);
+  await app.register(recurringBillingRoutes);
+  await app.register(paymentJobsPlugin, { env });
 
   await app.register(webAppPlugin, { webDist: env.WEB_DIST });
 

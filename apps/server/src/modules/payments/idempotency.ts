@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notLike, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
@@ -101,7 +101,13 @@ export async function releaseKey(tx: Tx, customerId: number, key: string) {
 export async function purgeOldKeys(db: Db, now = new Date()): Promise<number> {
   const rows = await db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_KEYS_MS)))
+    .where(
+      and(
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_KEYS_MS)),
+        // Autopay's once-per-statement keys stay: they are what stops a second debit.
+        notLike(idempotencyKeys.key, 'autopay %'),
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   return rows.length;
 }

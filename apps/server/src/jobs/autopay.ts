@@ -1,0 +1,145 @@
+import type { Db } from '../db/client.ts';
+import { GatewayError, type PaymentGateway } from '../gateways/types.ts';
+import {
+  findCharge,
+  insertProcessingCharge,
+  invoiceNumberOf,
+  paymentTypeLabel,
+  recordChargeOutcome,
+} from '../modules/payments/charges-repository.ts';
+import { claimKey, saveRecoveryPoint, storeResponse } from '../modules/payments/idempotency.ts';
+import { type AutopayCandidate, findAutopayCandidates, notify } from './autopay-repository.ts';
+
+/** Days before the due date the customer is told a debit is coming. */
+export const NOTICE_DAYS = 3;
+/** A due date missed by a stopped server is still paid this many days late, never older. */
+const CATCH_UP_DAYS = 5;
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const dollars = (n: number) => `$${n.toFixed(2)}`;
+
+const texts = {
+  en: {
+    noticeSubject: 'Autopay is coming up',
+    notice: (amount: number, due: string) =>
+      `We will charge ${dollars(amount)} on ${due} with your stored payment method.`,
+    paidSubject: 'Autopay payment received',
+    paid: (amount: number) => `Your autopay payment of ${dollars(amount)} was approved. Thank you.`,
+    failedSubject: 'Autopay payment failed',
+    failed: (amount: number, why: string) =>
+      `Your autopay payment of ${dollars(amount)} did not go through: ${why} Please pay in My Account.`,
+  },
+  es: {
+    noticeSubject: 'Próximo pago automático',
+    notice: (amount: number, due: string) =>
+      `Cobraremos ${dollars(amount)} el ${due} con tu método de pago guardado.`,
+    paidSubject: 'Pago automático recibido',
+    paid: (amount: number) => `Tu pago automático de ${dollars(amount)} fue aprobado. Gracias.`,
+    failedSubject: 'Pago automático rechazado',
+    failed: (amount: number, why: string) =>
+      `Tu pago automático de ${dollars(amount)} no se pudo cobrar: ${why} Paga en Mi Cuenta.`,
+  },
+};
+
+/*
+ * Once per statement: each notice and each debit claims an idempotency key of the customer
+ * named after the enrollment and the due date. Keys from clients cannot contain spaces, so
+ * these never collide with them, and the purge keeps them.
+ */
+const noticeKey = (c: AutopayCandidate) => `autopay notice ${c.enrollmentId} ${c.dueDate}`;
+const debitKey = (c: AutopayCandidate) => `autopay debit ${c.enrollmentId} ${c.dueDate}`;
+
+async function sendNotice(db: Db, c: AutopayCandidate, amount: number): Promise<boolean> {
+  const t = c.language === 'es' ? texts.es : texts.en;
+  return db.transaction(async (tx) => {
+    const claim = await claimKey(tx, c.customerId, noticeKey(c), 'autopay');
+    if (claim.kind !== 'claimed') return false;
+    await storeResponse(tx, c.customerId, noticeKey(c), 200, { notice: true });
+    await notify(tx, c.customerId, t.noticeSubject, t.notice(amount, c.dueDate));
+    return true;
+  });
+}
+
+async function debit(db: Db, gateway: PaymentGateway, c: AutopayCandidate, amount: number): Promise<boolean> {
+  const key = debitKey(c);
+  const chargeId = await db.transaction(async (tx) => {
+    const claim = await claimKey(tx, c.customerId, key, 'autopay');
+    if (claim.kind === 'resumed') return claim.chargeTransactionId;
+    if (claim.kind !== 'claimed') return null;
+    const charge = await insertProcessingCharge(tx, {
+      enrollmentId: c.enrollmentId,
+      customerId: c.customerId,
+      amount,
+      paymentType: paymentTypeLabel(c.paymentTypeId),
+      paymentPurpose: 3,
+      paymentProfileToken: c.paymentProfileToken,
+      agentUserName: null,
+    });
+    await saveRecoveryPoint(tx, c.customerId, key, charge.id);
+    return charge.id;
+  });
+  if (chargeId === null) return false;
+  const charge = await db.transaction((tx) => findCharge(tx, chargeId));
+  const t = c.language === 'es' ? texts.es : texts.en;
+  let status: 'approved' | 'declined' | 'unknown' | 'failed';
+  let transactionId = '';
+  let message: string;
+  try {
+    const result = await gateway.charge({
+      customerProfileToken: c.customerProfileToken,
+      paymentProfileToken: c.paymentProfileToken,
+      amountCents: Math.round(charge!.amount * 100),
+      invoiceNumber: invoiceNumberOf(chargeId),
+      description: 'Autopay',
+    });
+    transactionId = result.transactionId;
+    status = result.outcome === 'approved' ? 'approved' : 'declined';
+    message = result.outcome === 'approved' ? 'Autopay approved.' : result.message;
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    status = error.outcomeUnknown ? 'unknown' : 'failed';
+    message = error.message;
+  }
+  await db.transaction(async (tx) => {
+    await recordChargeOutcome(tx, chargeId, { status, transactionId, message });
+    await storeResponse(tx, c.customerId, key, status === 'approved' ? 200 : 422, { status });
+    if (status === 'approved') await notify(tx, c.customerId, t.paidSubject, t.paid(charge!.amount));
+    else if (status !== 'unknown')
+      await notify(tx, c.customerId, t.failedSubject, t.failed(charge!.amount, message));
+  });
+  return true;
+}
+
+export interface AutopayRun {
+  notices: number;
+  debits: number;
+}
+
+/** Tells customers 3 days ahead and charges the statement balance on its due date. */
+export async function runAutopay(
+  db: Db,
+  gateway: PaymentGateway,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<AutopayRun> {
+  const run: AutopayRun = { notices: 0, debits: 0 };
+  const candidates = await findAutopayCandidates(
+    db,
+    addDays(today, -CATCH_UP_DAYS),
+    addDays(today, NOTICE_DAYS),
+  );
+  for (const c of candidates) {
+    const amount = Math.round((c.balance - c.pending) * 100) / 100;
+    if (amount <= 0) continue;
+    if (c.dueDate > today) {
+      if (await sendNotice(db, c, amount)) run.notices += 1;
+    } else if (await debit(db, gateway, c, amount)) {
+      run.debits += 1;
+    }
+  }
+  return run;
+}

@@ -1,0 +1,125 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  chargeTransactions,
+  notifications,
+  paymentHistory,
+  sandboxTransactions,
+  statementSummaries,
+} from '../db/schema/index.ts';
+import { enrollmentIdsOf, methodsOf, payRequest } from '../modules/payments/test-helpers.ts';
+import { buildTestApp, type TestApp, type TestSession } from '../test/build-test-app.ts';
+import { runAutopay } from './autopay.ts';
+import { postCapturedCharges } from './posting.ts';
+import { startJob } from './runner.ts';
+
+let t: TestApp;
+let solo: TestSession;
+let demo: TestSession;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [solo, demo] = await Promise.all([t.login('solo'), t.login('demo')]);
+});
+afterAll(() => t.close());
+
+const summaryOf = async (enrollmentId: number) =>
+  (await t.db.select().from(statementSummaries).where(eq(statementSummaries.enrollmentId, enrollmentId)))[0]!;
+const historyCount = async (enrollmentId: number) =>
+  (await t.db.select().from(paymentHistory).where(eq(paymentHistory.enrollmentId, enrollmentId))).length;
+const gatewayCharges = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(sandboxTransactions))[0]!.n;
+
+describe('posting job', () => {
+  it('two instances racing post each captured charge exactly once, with the summary', async () => {
+    const enrollment = (await enrollmentIdsOf(t, solo))[0]!;
+    const [card] = await methodsOf(t, solo);
+    for (const amount of [25, 10.1, 3.33]) {
+      expect(
+        (await payRequest(t, solo, { idEnrollment: enrollment, method: card!, amount })).statusCode,
+      ).toBe(200);
+    }
+    const before = await summaryOf(enrollment);
+    const historyBefore = await historyCount(enrollment);
+
+    const [a, b] = await Promise.all([
+      postCapturedCharges(t.db, '2026-11-23'),
+      postCapturedCharges(t.db, '2026-11-23'),
+    ]);
+    expect(a + b).toBe(3);
+    expect(await historyCount(enrollment)).toBe(historyBefore + 3);
+    const after = await summaryOf(enrollment);
+    expect(after.stmtBalanceAmt).toBeCloseTo(before.stmtBalanceAmt - 38.43, 2);
+    expect(after.lastPaymentDate).toBe('2026-11-23');
+    expect(await postCapturedCharges(t.db, '2026-11-23')).toBe(0);
+
+    const pending = await t.app.inject({
+      url: `/v2/payments/charge-transaction/by-enrollment/${enrollment}?sentToBillingSystem=false&hasBeenCaptured=true`,
+      headers: solo.headers,
+    });
+    expect(pending.json()).toEqual([]);
+    const history = await t.app.inject({
+      url: `/v2/payments/history-by-enrollment/${enrollment}`,
+      headers: solo.headers,
+    });
+    expect(history.json()[0]).toMatchObject({
+      paidDate: '2026-11-23',
+      payMethodDesc: 'Credit Card',
+      directionDesc: 'Payment',
+    });
+  });
+});
+
+describe('autopay job', () => {
+  it('tells the customer 3 days ahead once, then debits the balance once on the due date', async () => {
+    const home = (await enrollmentIdsOf(t, demo))[0]!;
+    await t.db
+      .update(statementSummaries)
+      .set({ stmtBalanceAmt: 87.65, nextDueDate: '2026-12-10' })
+      .where(eq(statementSummaries.enrollmentId, home));
+    const mine = and(
+      eq(notifications.customerId, demo.customerId),
+      sql`${notifications.subject} like 'Autopay%'`,
+    );
+    const noticesBefore = (await t.db.select().from(notifications).where(mine)).length;
+
+    expect(await runAutopay(t.db, t.app.paymentGateway, '2026-12-06')).toEqual({ notices: 0, debits: 0 });
+    expect(await runAutopay(t.db, t.app.paymentGateway, '2026-12-07')).toEqual({ notices: 1, debits: 0 });
+    expect(await runAutopay(t.db, t.app.paymentGateway, '2026-12-08')).toEqual({ notices: 0, debits: 0 });
+
+    const charges = await gatewayCharges();
+    const runs = await Promise.all([
+      runAutopay(t.db, t.app.paymentGateway, '2026-12-10'),
+      runAutopay(t.db, t.app.paymentGateway, '2026-12-10'),
+    ]);
+    expect(runs[0]!.debits + runs[1]!.debits).toBe(1);
+    expect(await runAutopay(t.db, t.app.paymentGateway, '2026-12-11')).toEqual({ notices: 0, debits: 0 });
+    expect(await gatewayCharges()).toBe(charges + 1);
+
+    const [charge] = await t.db
+      .select()
+      .from(chargeTransactions)
+      .where(and(eq(chargeTransactions.enrollmentId, home), eq(chargeTransactions.paymentPurpose, 3)));
+    expect(charge).toMatchObject({ amount: 87.65, status: 'approved', hasBeenCaptured: true });
+    const sent = await t.db.select().from(notifications).where(mine);
+    expect(sent.length).toBe(noticesBefore + 2);
+    expect(sent.map((n) => n.subject)).toEqual(
+      expect.arrayContaining(['Autopay is coming up', 'Autopay payment received']),
+    );
+  });
+});
+
+describe('job runner', () => {
+  it('runs the job on its interval and not after stop()', async () => {
+    let runs = 0;
+    const runner = startJob(
+      5,
+      async () => void (runs += 1),
+      () => undefined,
+    );
+    await vi.waitFor(() => expect(runs).toBeGreaterThan(1));
+    await runner.stop();
+    const stoppedAt = runs;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(runs).toBe(stoppedAt);
+  });
+});

@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { paymentProfiles, recurringBilling } from '../../db/schema/index.ts';
+
+/** The enrollment's active autopay with the method it uses. */
+export async function findActiveRecurringBilling(tx: Tx, enrollmentId: number) {
+  const [row] = await tx
+    .select({ billing: recurringBilling, profile: paymentProfiles })
+    .from(recurringBilling)
+    .innerJoin(paymentProfiles, eq(paymentProfiles.id, recurringBilling.paymentProfileId))
+    .where(and(eq(recurringBilling.enrollmentId, enrollmentId), isNull(recurringBilling.cancelledAt)));
+  return row;
+}
+
+/**
+ * Locks the method for autopay. Deleting a method locks the same row, so a method cannot
+ * be deleted while autopay starts using it (or the other way round).
+ */
+export async function lockLiveProfile(
+  tx: Tx,
+  customerId: number,
+  customerProfileToken: string,
+  paymentProfileToken: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(paymentProfiles)
+    .where(
+      and(
+        eq(paymentProfiles.customerId, customerId),
+        eq(paymentProfiles.customerProfileToken, customerProfileToken),
+        eq(paymentProfiles.paymentProfileToken, paymentProfileToken),
+        isNull(paymentProfiles.deletedAt),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Cancels the active arrangement; answers whether there was one. */
+export async function cancelActive(tx: Tx, enrollmentId: number): Promise<boolean> {
+  const rows = await tx
+    .update(recurringBilling)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(recurringBilling.enrollmentId, enrollmentId), isNull(recurringBilling.cancelledAt)))
+    .returning({ id: recurringBilling.id });
+  return rows.length > 0;
+}
+
+export async function insertRecurringBilling(
+  tx: Tx,
+  enrollmentId: number,
+  paymentProfileId: number,
+  dateFrom: string,
+) {
+  await tx.insert(recurringBilling).values({ enrollmentId, paymentProfileId, dateFrom });
+}

@@ -1,0 +1,122 @@
+import type { OperationResult, RecurringBilling, RecurringBillingBody } from '@myaccount/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { findOwnEnrollment } from '../payments/repository.ts';
+import {
+  cancelActive,
+  findActiveRecurringBilling,
+  insertRecurringBilling,
+  lockLiveProfile,
+} from './repository.ts';
+
+const MAX_DAYS_AHEAD = 365;
+
+function refusal(code: string, message: string, field?: string): AppError {
+  return new AppError('business_rule', message, { errors: [{ code, message, ...(field ? { field } : {}) }] });
+}
+
+async function requireOwnEnrollment(db: Db, enrollmentId: number, customerId: number) {
+  const enrollment = await findOwnEnrollment(db, enrollmentId, customerId);
+  if (!enrollment) throw new AppError('not_found', 'Enrollment not found.');
+  return enrollment;
+}
+
+export async function getRecurringBilling(
+  db: Db,
+  enrollmentId: number,
+  customerId: number,
+): Promise<RecurringBilling | null> {
+  await requireOwnEnrollment(db, enrollmentId, customerId);
+  const row = await db.transaction((tx) => findActiveRecurringBilling(tx, enrollmentId));
+  if (!row) return null;
+  const p = row.profile;
+  return {
+    cardNumber: p.cardNumber,
+    cardExpirationDate: p.cardExpirationDate,
+    cardType: p.cardType,
+    paymentTypeId: p.paymentTypeId === 2 ? 2 : 1,
+    routingNumber: p.routingNumber,
+    accountNumber: p.accountNumber,
+    accountType: p.accountType,
+    dateFrom: row.billing.dateFrom,
+    paymentProfileToken: p.paymentProfileToken,
+  };
+}
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function daysFromToday(date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${todayUtc()}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Turns autopay on with a stored method from a date; replaces an arrangement already on. */
+export async function enableRecurringBilling(
+  db: Db,
+  enrollmentId: number,
+  customerId: number,
+  body: RecurringBillingBody,
+  request: FastifyRequest,
+): Promise<OperationResult> {
+  const enrollment = await requireOwnEnrollment(db, enrollmentId, customerId);
+  if (!enrollment.canMakePayments) {
+    throw refusal('payments_not_allowed', 'Autopay cannot be set up on this account right now.');
+  }
+  const days = daysFromToday(body.date_from);
+  if (Number.isNaN(days) || days < 0 || days > MAX_DAYS_AHEAD) {
+    throw new AppError('bad_request', 'The start date must be between today and a year from now.', {
+      field: 'date_from',
+    });
+  }
+  const config = await loadConfigurationParameters(db);
+  await db.transaction(async (tx) => {
+    const profile = await lockLiveProfile(
+      tx,
+      customerId,
+      body.customer_profile_token,
+      body.payment_profile_token,
+    );
+    if (!profile)
+      throw new AppError('not_found', 'Payment method not found.', { field: 'payment_profile_token' });
+    const allowed = config.available_payment_types_recurring_billing;
+    if (allowed !== 0 && allowed !== profile.paymentTypeId) {
+      throw refusal(
+        'payment_type_not_allowed',
+        'This payment method cannot be used for autopay.',
+        'payment_profile_token',
+      );
+    }
+    await cancelActive(tx, enrollmentId);
+    await insertRecurringBilling(tx, enrollmentId, profile.id, body.date_from);
+    await recordAudit(tx, request, {
+      action: 'recurring-billing.enable',
+      entity: 'enrollment',
+      entityId: enrollmentId,
+      details: { paymentProfileToken: profile.paymentProfileToken, dateFrom: body.date_from },
+    });
+  });
+  return { succeeded: true, message: 'Autopay is on.' };
+}
+
+export async function disableRecurringBilling(
+  db: Db,
+  enrollmentId: number,
+  customerId: number,
+  request: FastifyRequest,
+): Promise<OperationResult> {
+  await requireOwnEnrollment(db, enrollmentId, customerId);
+  await db.transaction(async (tx) => {
+    if (!(await cancelActive(tx, enrollmentId)))
+      throw new AppError('not_found', 'Autopay is not on for this account.');
+    await recordAudit(tx, request, {
+      action: 'recurring-billing.disable',
+      entity: 'enrollment',
+      entityId: enrollmentId,
+    });
+  });
+  return { succeeded: true, message: 'Autopay is off.' };
+}
