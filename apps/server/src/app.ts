@@ -12,6 +12,7 @@ import { enrollmentRoutes } from './modules/enrollments/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(referenceDataRoutes);
   await app.register(mailPlugin, { env });
   await app.register(accountRecoveryRoutes, { env });
+  await app.register(profileRoutes);
 
   await app.register(gatewayPlugin, { env });
   await app.register(paymentRoutes);

@@ -1,0 +1,106 @@
+import {
+  type CustomerProfile,
+  type PasswordChangeResponse,
+  passwordChangeRequest,
+  profileUpdateRequest,
+} from '@myaccount/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Session } from '../../plugins/auth.ts';
+import { assertPasswordAcceptable } from '../account-recovery/password-policy.ts';
+import { replacePassword } from '../account-recovery/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { recordAttempt } from '../auth/repository.ts';
+import { issueSession } from '../auth/sessions.ts';
+import { assertNotLocked, throttleSubject } from '../auth/throttle.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import { findProfile } from '../customers/repository.ts';
+import { parseBody } from './parse-body.ts';
+import * as repo from './repository.ts';
+
+/** The password form is recognised by its fields; anything else is the profile form. */
+export const isPasswordForm = (body: unknown) =>
+  typeof body === 'object' && body !== null && ('newPassword' in body || 'password' in body);
+
+/** Stored as "(214) 555-0142", whatever punctuation was typed. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+const userNameTaken = () =>
+  new AppError('conflict', 'This user name is already taken.', { field: 'username' });
+
+/** PUT /v2/customers/{id}, profile form. In agent mode the change is audited with the agent. */
+export async function updateOwnProfile(db: Db, request: FastifyRequest, session: Session, body: unknown) {
+  const input = parseBody(profileUpdateRequest, body);
+  if (await repo.userNameTakenByOther(db, input.username, session.customerId)) throw userNameTaken();
+  try {
+    await db.transaction(async (tx) => {
+      await repo.updateProfile(tx, session.customerId, {
+        userName: input.username,
+        email: input.email,
+        alternativeEmail: input.alternativeEmail,
+        phone: formatPhone(input.phone),
+        sendToMainEmail: input.notificationToEmail,
+        sendToSecondaryEmail: input.notificationToAlternativeEmail,
+        preferredLanguage: input.language,
+        optedMarketingComs: input.opted_marketing_coms,
+      });
+      // Field names only: the audit log is no second copy of personal data.
+      await recordAudit(tx, request, {
+        action: 'profile.update',
+        entity: 'customer',
+        entityId: session.customerId,
+        details: { fields: Object.keys(input) },
+      });
+    });
+  } catch (error) {
+    // Two renames to the same name at once: the unique index decides, and says so as a 409.
+    if (isUniqueViolation(error)) throw userNameTaken();
+    throw error;
+  }
+  const profile = await findProfile(db, session.customerId);
+  if (!profile) throw new AppError('not_found', 'Customer not found.');
+  return { ...profile, cc_un: session.agentUserName ?? '' } satisfies CustomerProfile;
+}
+
+/**
+ * PUT /v2/customers/{id}, password form. Wrong current passwords count toward the sign-in
+ * lock of the account, so a stolen access token cannot be used to guess it. On success every
+ * session ends and the caller gets a fresh one.
+ */
+export async function changeOwnPassword(
+  deps: { db: Db; tokens: TokenService },
+  request: FastifyRequest,
+  session: Session,
+  body: unknown,
+): Promise<PasswordChangeResponse> {
+  if (session.agentUserName) throw new AppError('forbidden', 'An agent cannot change a customer’s password.');
+  const input = parseBody(passwordChangeRequest, body);
+  const owner = await repo.findPasswordOwner(deps.db, session.customerId);
+  if (!owner) throw new AppError('not_found', 'Customer not found.');
+  const subject = throttleSubject(owner.userName);
+  await assertNotLocked(deps.db, 'customer', subject);
+  if (!(await verifyPassword(owner.passwordHash, input.password))) {
+    await deps.db.transaction((tx) => recordAttempt(tx, 'customer', subject, false));
+    throw new AppError('bad_request', 'The current password is incorrect.', { field: 'password' });
+  }
+  if (input.newPassword === input.password) {
+    throw new AppError('bad_request', 'Choose a password different from the current one.', {
+      field: 'newPassword',
+    });
+  }
+  assertPasswordAcceptable(input.newPassword, owner, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.db.transaction(async (tx) => {
+    await replacePassword(tx, owner.id, passwordHash);
+    await recordAudit(tx, request, { action: 'password.change', entity: 'customer', entityId: owner.id });
+    return issueSession(tx, deps.tokens, { customer: owner, agent: null });
+  });
+}
