@@ -1,10 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
 import { AgentLoginPage, GuestOnly, LoginPage, RequireAuth } from '../features/auth';
+import { BillingPage } from '../features/billing';
 import { HomePage, prefetchHomePage } from '../features/home';
 import { BlankLayout, MainLayout } from '../features/layout';
 import { NotificationsPage } from '../features/notifications';
 import { ProfilePage } from '../features/profile';
+import { UsagePage } from '../features/usage';
 
 /** Route table: this file only composes features (bulletproof-react style). */
 export const routes: RouteObject[] = [
@@ -30,6 +32,8 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: '/', element: <HomePage /> },
+          { path: '/billing', element: <BillingPage /> },
+          { path: '/usage', element: <UsagePage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/notifications', element: <NotificationsPage scope="selected" /> },
           { path: '/notifications/all', element: <NotificationsPage scope="all" /> },

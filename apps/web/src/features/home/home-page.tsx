@@ -1,34 +1,109 @@
-import { Card } from 'react-bootstrap';
+import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/format-money';
 import { useCurrentUser } from '../auth';
+import { getStatementSummary, SummaryCard, useEnrollmentData } from '../billing';
+import { useBrand } from '../brand';
+import { useSelectedEnrollment } from '../enrollments';
+import { selectConfigurationParameters } from '../util';
+import { allowedActions, enrollmentSiteUrl } from './home-rules';
+import { PlanCard } from './plan-card';
 
-/** Placeholder home (route /): greets the signed-in customer until the real home lands. */
+/**
+ * Route /: the selected enrollment at a glance: plan, status, balance, and the service
+ * buttons its flags allow. Reinstate, cancel and transfer are allowed by `allowedActions`
+ * but stay hidden until their screens exist (later issues).
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const brand = useBrand();
+  const config = useSelector(selectConfigurationParameters);
+  const { enrollment, isLoading, emptyEnrollments } = useSelectedEnrollment();
+  const summary = useEnrollmentData(enrollment?.id_enrollment ?? null, getStatementSummary);
   if (!user) return null;
-  const name = [user.first_name, user.last_name].filter((part) => part.trim()).join(' ');
+
+  const utility = enrollment?.plans[0]?.utilities[0];
+  const actions = enrollment ? allowedActions(enrollment, config) : [];
+  const external = (action: 'renew' | 'reEnroll') => enrollmentSiteUrl(brand, action);
 
   return (
     <section aria-labelledby="home-title">
       <h1 id="home-title" className="h3 mb-3" data-testid="home-welcome">
         {t('Home.Welcome', { name: user.first_name.trim() || user.user_name })}
       </h1>
-      <Card className="home-summary border-0 shadow-sm">
-        <Card.Body>
-          <dl className="row mb-0">
-            <dt className="col-sm-4">{t('Home.CustomerName')}</dt>
-            <dd className="col-sm-8" data-testid="home-name">
-              {name || '-'}
-            </dd>
-            <dt className="col-sm-4">{t('Home.UserName')}</dt>
-            <dd className="col-sm-8 mb-0" data-testid="home-username">
-              {user.user_name}
-            </dd>
-          </dl>
-        </Card.Body>
-      </Card>
-      <p className="text-body-secondary mt-3 mb-0">{t('Home.ComingSoon')}</p>
+      {emptyEnrollments && (
+        <Alert variant="info" data-testid="home-empty">
+          <Alert.Heading as="h2" className="h5">
+            {t('Home.NoEnrollmentsTitle')}
+          </Alert.Heading>
+          <p className="mb-0">{t('Home.NoEnrollments')}</p>
+        </Alert>
+      )}
+      {!emptyEnrollments && isLoading && !enrollment && (
+        <p className="text-body-secondary">{t('Billing.Loading')}</p>
+      )}
+      {enrollment && (
+        <>
+          {utility?.renewal_alert && utility.renewal_alert_text.trim() && (
+            <Alert variant="warning" data-testid="renewal-alert">
+              {utility.renewal_alert_text}
+            </Alert>
+          )}
+          <Row className="g-4">
+            <Col lg={7}>
+              <PlanCard enrollment={enrollment} />
+            </Col>
+            <Col lg={5}>
+              <SummaryCard summary={summary}>
+                <nav aria-label={t('Home.Shortcuts')} className="d-flex flex-wrap gap-2 mt-3">
+                  {enrollment.showPayments && (
+                    <Link to="/payment" className="btn btn-sm btn-primary">
+                      {t('Home.Pay')}
+                    </Link>
+                  )}
+                  <Link
+                    to="/billing"
+                    className="btn btn-sm btn-outline-primary"
+                    data-testid="shortcut-billing"
+                  >
+                    {t('Menu.Billing')}
+                  </Link>
+                  <Link to="/usage" className="btn btn-sm btn-outline-primary" data-testid="shortcut-usage">
+                    {t('Menu.Usage')}
+                  </Link>
+                </nav>
+              </SummaryCard>
+            </Col>
+          </Row>
+          {actions.length > 0 && (
+            <div className="d-flex flex-wrap gap-2 mt-4" data-testid="home-actions">
+              {actions.includes('renew') && external('renew') && (
+                <a href={external('renew')} target="_blank" rel="noreferrer" className="btn btn-success">
+                  {t('Home.Renew')}
+                </a>
+              )}
+              {actions.includes('reEnroll') && external('reEnroll') && (
+                <a
+                  href={external('reEnroll')}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="btn btn-outline-success"
+                >
+                  {t('Home.ReEnroll')}
+                </a>
+              )}
+              {actions.includes('payDeposit') && (
+                <Link to="/payment" className="btn btn-warning">
+                  {t('Home.PayDeposit', { amount: formatMoney(enrollment.pendingDepositAmount) })}
+                </Link>
+              )}
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,94 @@
+import type { Enrollment, StatementSummary } from '@myaccount/contract';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../app/store';
+import { enrollmentSelected, enrollmentsLoaded } from '../enrollments';
+import { initialUtilState } from '../util';
+import { makeEnrollment, makeGroup, makePlan } from '../../testing/enrollment-fixtures';
+import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
+import { makeBrand, makeProfile } from '../../testing/fixtures';
+import HomePage from './home-page';
+
+const summary = (id: number): StatementSummary => ({
+  billingAccount: `300${id}`,
+  stmtBalanceAmt: id === 1 ? 123.45 : 67.8,
+  overdueBalanceAmt: 0,
+  lastPaymentAmt: 99.1,
+  nextDueDate: '2026-12-07',
+  lastPaymentDate: '2026-11-02',
+});
+
+function renderHome(groups: ReturnType<typeof makeGroup>[]) {
+  const fake = createFakeFetch((call) => {
+    const id = Number(call.url.split('/').pop());
+    return jsonResponse(summary(id));
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  const store = createAppStore({
+    auth: { user: makeProfile(), role: 'paymentUser' },
+    util: { ...initialUtilState, brandInformation: makeBrand({ url_rates: 'https://b.example/rates' }) },
+  });
+  store.dispatch(enrollmentsLoaded(groups));
+  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, fake };
+}
+
+const power: Enrollment = makeEnrollment({
+  id_enrollment: 1,
+  isRenewable: true,
+  showRenewable: true,
+  enrollment_statuses: [
+    { id_status: 1, name: 'ACTIVE', customer_text: 'Active service', changed_at: '2026-01-01T00:00:00Z' },
+  ],
+});
+const gas: Enrollment = makeEnrollment({
+  id_enrollment: 2,
+  plans: [makePlan('Gas', { name: 'Gas Fixed 12', rate: 0.9 })],
+  enrollment_statuses: [
+    { id_status: 2, name: 'PENDING', customer_text: ' ', changed_at: '2026-01-01T00:00:00Z' },
+  ],
+});
+
+describe('HomePage', () => {
+  it('shows the first enrollment’s plan, status, balance and its renewal link', async () => {
+    renderHome([makeGroup([power, gas])]);
+    expect(await screen.findByTestId('summary-balance')).toHaveTextContent('$ 123.45');
+    expect(screen.getByTestId('plan-name')).toHaveTextContent('Fixed 12');
+    expect(screen.getByTestId('enrollment-status')).toHaveTextContent('Active service');
+    expect(screen.getByTestId('plan-rate')).toHaveTextContent('12.9 ¢/kWh');
+    expect(screen.getByTestId('summary-next-due')).toHaveTextContent('12/07/2026');
+    const renew = screen.getByRole('link', { name: 'Renew your plan' });
+    expect(renew).toHaveAttribute('href', 'https://b.example/rates');
+    expect(renew).toHaveAttribute('target', '_blank');
+  });
+
+  it('follows the selector: the gas enrollment shows its plan, status name and balance', async () => {
+    const { store, fake } = renderHome([makeGroup([power, gas])]);
+    await screen.findByTestId('summary-balance');
+    act(() => {
+      store.dispatch(enrollmentSelected(gas));
+    });
+    expect(await screen.findByText('$ 67.80')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-name')).toHaveTextContent('Gas Fixed 12');
+    // A blank customer text falls back to the status name (spec §3).
+    expect(screen.getByTestId('enrollment-status')).toHaveTextContent('PENDING');
+    expect(screen.queryByRole('link', { name: 'Renew your plan' })).not.toBeInTheDocument();
+    expect(fake.calls.map((c) => c.url)).toEqual([
+      '/v2/billing/statement-summary/1',
+      '/v2/billing/statement-summary/2',
+    ]);
+  });
+
+  it('shows a friendly empty state when the first address has no enrollments', () => {
+    renderHome([makeGroup([])]);
+    expect(screen.getByTestId('home-empty')).toHaveTextContent('Nothing to show yet');
+    expect(screen.queryByTestId('plan-card')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import type { ConfigurationParameters } from '@myaccount/contract';
+import { describe, expect, it } from 'vitest';
+import { makeEnrollment, makePlan } from '../../testing/enrollment-fixtures';
+import { makeBrand } from '../../testing/fixtures';
+import { allowedActions, displayedMonthlyFee, enrollmentSiteUrl, formatRate } from './home-rules';
+
+const config = (overrides: Partial<ConfigurationParameters> = {}): ConfigurationParameters => ({
+  payment_gateway: 1,
+  available_payment_types_deposits: 0,
+  available_payment_types_one_time_payments: 0,
+  available_payment_types_recurring_billing: 0,
+  my_account_transfer_of_service: false,
+  my_account_reenroll_option: false,
+  my_account_reinstate_option: false,
+  my_account_show_etf_drop_validation: false,
+  my_account_days_to_request_drop: 30,
+  ...overrides,
+});
+
+describe('allowedActions', () => {
+  const quiet = { showCancelButton: false };
+  it('needs both renewal flags to offer renewal', () => {
+    expect(allowedActions(makeEnrollment({ ...quiet, isRenewable: true }), config())).toEqual([]);
+    expect(
+      allowedActions(makeEnrollment({ ...quiet, isRenewable: true, showRenewable: true }), config()),
+    ).toEqual(['renew']);
+  });
+
+  it('needs the enrollment flag and the configuration parameter for re-enroll and reinstate', () => {
+    const e = makeEnrollment({ ...quiet, showReEnroll: true, showReinstatement: true });
+    expect(allowedActions(e, config())).toEqual([]);
+    expect(allowedActions(e, null)).toEqual([]);
+    expect(
+      allowedActions(e, config({ my_account_reenroll_option: true, my_account_reinstate_option: true })),
+    ).toEqual(['reEnroll', 'reinstate']);
+  });
+
+  it('offers a deposit payment only with an amount pending, cancel and transfer by their switches', () => {
+    expect(allowedActions(makeEnrollment({ ...quiet, showPaymentDeposit: true }), config())).toEqual([]);
+    expect(
+      allowedActions(makeEnrollment({ showPaymentDeposit: true, pendingDepositAmount: 150 }), config()),
+    ).toEqual(['payDeposit', 'cancel']);
+    expect(allowedActions(makeEnrollment(quiet), config({ my_account_transfer_of_service: true }))).toEqual([
+      'transfer',
+    ]);
+  });
+});
+
+describe('plan figures', () => {
+  it('divides the monthly fee only when the utility presents it divided', () => {
+    const utility = makePlan().utilities[0]!;
+    const divided = makePlan('Electricity', {
+      monthly_fee: 10,
+      utilities: [{ ...utility, divide_montly_fee_by: 3, present_divided_monthly_fee: true }],
+    });
+    expect(displayedMonthlyFee(divided)).toBe(3.33);
+    const notPresented = makePlan('Electricity', {
+      monthly_fee: 10,
+      utilities: [{ ...utility, divide_montly_fee_by: 3, present_divided_monthly_fee: false }],
+    });
+    expect(displayedMonthlyFee(notPresented)).toBe(10);
+  });
+
+  it('quotes the rate in cents per unit', () => {
+    expect(formatRate(makePlan('Electricity', { rate: 0.129 }), 'en')).toBe('12.9 ¢/kWh');
+    expect(formatRate(makePlan('Electricity', { rate: 0 }), 'en')).toBe('-');
+  });
+
+  it('opens the rates page to renew and the home page to re-enroll', () => {
+    const brand = makeBrand({ url_base: 'https://b.example', url_rates: 'https://b.example/rates' });
+    expect(enrollmentSiteUrl(brand, 'renew')).toBe('https://b.example/rates');
+    expect(enrollmentSiteUrl(brand, 'reEnroll')).toBe('https://b.example');
+    expect(enrollmentSiteUrl(null, 'renew')).toBe('');
+  });
+});

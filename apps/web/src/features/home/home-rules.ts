@@ -1,0 +1,42 @@
+import type { Brand, ConfigurationParameters, Enrollment, Plan } from '@myaccount/contract';
+
+export type HomeAction = 'renew' | 'reEnroll' | 'reinstate' | 'payDeposit' | 'cancel' | 'transfer';
+
+/**
+ * Which service buttons the enrollment's flags and the configuration parameters allow
+ * (issue 4, Home). Configuration not loaded yet means "not allowed": never flash a button
+ * that may vanish a moment later.
+ */
+export function allowedActions(e: Enrollment, config: ConfigurationParameters | null): HomeAction[] {
+  const actions: HomeAction[] = [];
+  if (e.isRenewable && e.showRenewable) actions.push('renew');
+  if (e.showReEnroll && config?.my_account_reenroll_option) actions.push('reEnroll');
+  if (e.showReinstatement && config?.my_account_reinstate_option) actions.push('reinstate');
+  if (e.showPaymentDeposit && e.pendingDepositAmount > 0) actions.push('payDeposit');
+  if (e.showCancelButton) actions.push('cancel');
+  if (config?.my_account_transfer_of_service) actions.push('transfer');
+  return actions;
+}
+
+/** The brand's enrollment site for renewing or re-enrolling: the rates page, else the home page. */
+export function enrollmentSiteUrl(brand: Brand | null, action: 'renew' | 'reEnroll'): string {
+  if (!brand) return '';
+  return action === 'renew' ? brand.url_rates || brand.url_base : brand.url_base || brand.url_rates;
+}
+
+/** Spec §3: the monthly fee shown divided when the utility asks for it. */
+export function displayedMonthlyFee(plan: Plan): number {
+  const utility = plan.utilities[0];
+  const by = utility?.divide_montly_fee_by ?? 1;
+  return utility?.present_divided_monthly_fee && by > 1
+    ? Math.round((plan.monthly_fee / by) * 100) / 100
+    : plan.monthly_fee;
+}
+
+/** 0.129 $/kWh → '12.9 ¢/kWh': how retail energy rates are quoted in Texas. */
+export function formatRate(plan: Plan, language: string): string {
+  const unit = plan.utilities[0]?.uom || 'kWh';
+  if (!plan.rate) return '-';
+  const cents = new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(plan.rate * 100);
+  return `${cents} ¢/${unit}`;
+}

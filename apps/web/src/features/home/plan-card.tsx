@@ -1,0 +1,71 @@
+import { displayedStatus, type Enrollment } from '@myaccount/contract';
+import { Badge, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format-date';
+import { formatMoney } from '../../lib/format-money';
+import { displayedMonthlyFee, formatRate } from './home-rules';
+
+/** The selected enrollment's plan, contract, utility and status. */
+export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
+  const { t, i18n } = useTranslation();
+  const plan = enrollment.plans[0];
+  const utility = plan?.utilities[0];
+  const status = enrollment.enrollment_statuses[0];
+  const rows: [string, string, string][] = plan
+    ? [
+        ['rate', t('Home.Rate'), formatRate(plan, i18n.language)],
+        ['monthly-fee', t('Home.MonthlyFee'), formatMoney(displayedMonthlyFee(plan))],
+        ['cancellation-fee', t('Home.CancellationFee'), formatMoney(plan.cancellation_fee)],
+        [
+          'contract-start',
+          t('Home.ContractStart'),
+          formatDate(enrollment.contract_start_date, i18n.language),
+        ],
+        ['contract-end', t('Home.ContractEnd'), formatDate(enrollment.contract_end_date, i18n.language)],
+        ['commodity', t('Home.Commodity'), plan.commodities[0]?.name ?? '-'],
+      ]
+    : [];
+  return (
+    <Card className="border-0 shadow-sm h-100" data-testid="plan-card">
+      <Card.Body>
+        <div className="d-flex justify-content-between align-items-start gap-2 flex-wrap">
+          <Card.Title as="h2" className="h5 mb-1" data-testid="plan-name">
+            {plan?.name ?? '-'}
+          </Card.Title>
+          {status && (
+            <Badge bg="success-subtle" text="success-emphasis" data-testid="enrollment-status">
+              {displayedStatus(status)}
+            </Badge>
+          )}
+        </div>
+        <dl className="row mb-0 mt-2">
+          {rows.map(([key, label, value]) => (
+            <div className="col-12 col-sm-6 py-1" key={key}>
+              <dt className="fw-normal small text-body-secondary">{label}</dt>
+              <dd className="mb-0 fw-semibold" data-testid={`plan-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {utility && (
+          <div className="mt-3 small" data-testid="plan-utility">
+            <div className="text-body-secondary">{t('Home.Utility')}</div>
+            <div className="fw-semibold">{utility.formal_name}</div>
+            {utility.phone_number && (
+              <a href={`tel:${utility.phone_number.replace(/[^\d+]/g, '')}`}>{utility.phone_number}</a>
+            )}
+            {utility.website && (
+              <>
+                {utility.phone_number && ' · '}
+                <a href={utility.website} target="_blank" rel="noreferrer">
+                  {t('Home.UtilityWebsite')}
+                </a>
+              </>
+            )}
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

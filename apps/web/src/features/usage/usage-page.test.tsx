@@ -1,0 +1,140 @@
+import type { UsageRecord, UsageSmtHistory, UsageSmtRequest } from '@myaccount/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../app/store';
+import { enrollmentsLoaded } from '../enrollments';
+import { makeEnrollment, makeGroup } from '../../testing/enrollment-fixtures';
+import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
+import { makeProfile } from '../../testing/fixtures';
+import UsagePage from './usage-page';
+
+// jsdom has no canvas: uPlot is replaced at the library boundary, recording what it is given.
+const plots: { data: unknown[][] }[] = [];
+vi.mock('uplot', () => {
+  class FakePlot {
+    width = 600;
+    constructor(_options: unknown, data: unknown[][]) {
+      plots.push({ data });
+    }
+    setSize() {}
+    destroy() {}
+    static tzDate(date: Date) {
+      return date;
+    }
+  }
+  return { default: FakePlot };
+});
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    disconnect() {}
+  },
+);
+
+const record = (month: string, usage: number, estimated = 0): UsageRecord => ({
+  usageNum: usage,
+  usageChargeAmount: usage * 0.15,
+  beginReadDate: `2026-${month}-01`,
+  endReadDate: `2026-${month}-28`,
+  periodName: `${month}/2026`,
+  annotation: estimated ? 'Estimated read' : '',
+  usageNumEstimated: estimated,
+  usageNumDiscount: 0,
+  usageNumNotDiscount: 0,
+  usageNumDiscountEstimated: 0,
+  usageNumNotDiscountEstimated: 0,
+});
+
+/** A series of `n` points answered for whatever window was asked. */
+function answer(request: UsageSmtRequest): UsageSmtHistory {
+  const n = request.period === '15-minute' ? 96 * 365 : 3;
+  const start = Array.from({ length: n }, (_, i) => `2026-01-01T${String(i % 24).padStart(2, '0')}:00`);
+  const series = {
+    startDate: request.startDate,
+    endDate: request.endDate,
+    start,
+    kwh: start.map((_, i) => (i === 1 ? null : i / 10)),
+    estimated: start.map(() => false),
+    totalKwh: 12.5,
+  };
+  return {
+    period: request.period,
+    unit: 'kWh',
+    current: series,
+    compare: request.comparePeriod ? { ...series, totalKwh: 10 } : null,
+  };
+}
+
+let bodies: UsageSmtRequest[];
+beforeEach(() => {
+  bodies = [];
+  plots.length = 0;
+  const fake = createFakeFetch((call) => {
+    if (call.url.startsWith('/v2/billing/usage-history/'))
+      return jsonResponse([record('10', 900, 900), record('09', 1200)]);
+    if (call.url.startsWith('/v2/billing/usage-smt-history/')) {
+      bodies.push(call.body as UsageSmtRequest);
+      return jsonResponse(answer(call.body as UsageSmtRequest));
+    }
+    return new Response(null, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
+  store.dispatch(enrollmentsLoaded([makeGroup([makeEnrollment({ id_enrollment: 9 })])]));
+  render(
+    <Provider store={store}>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <UsagePage /> }])} />
+    </Provider>,
+  );
+});
+
+describe('UsagePage', () => {
+  it('shows monthly usage with actual and estimated parts', async () => {
+    const table = await screen.findByTestId('monthly-table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('10/2026');
+    expect(rows[1]).toHaveTextContent('Estimated read');
+    expect(screen.getByTestId('monthly-chart')).toBeInTheDocument();
+  });
+
+  it('loads the last 30 days by day, then a 15-minute year with comparison drawn decimated', async () => {
+    await screen.findByTestId('interval-total');
+    expect(bodies[0]).toMatchObject({ period: 'daily', comparePeriod: null });
+    await userEvent.selectOptions(screen.getByLabelText('Show by'), '15-minute');
+    await userEvent.selectOptions(screen.getByLabelText('Compare with'), 'previous-year');
+    await userEvent.click(screen.getByTestId('interval-show'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ period: '15-minute', comparePeriod: 'previous-year' });
+    await waitFor(() => expect(plots.at(-1)!.data).toHaveLength(3));
+    const drawn = plots.at(-1)!.data;
+    // 35,040 points are drawn as at most two per pixel; the table pages through all of them.
+    expect(drawn[0]!.length).toBeLessThanOrEqual(2 * 600);
+    expect(screen.getByText('Page 1 of 1460')).toBeInTheDocument();
+  });
+
+  it('downloads the shown points as CSV at full resolution', async () => {
+    await screen.findByTestId('interval-total');
+    let csv = '';
+    const read = (blob: Blob) => {
+      const reader = new FileReader();
+      reader.onload = () => (csv = String(reader.result));
+      reader.readAsText(blob);
+      return 'blob:csv';
+    };
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: read, revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByTestId('usage-csv'));
+    await waitFor(() => expect(csv).not.toBe(''));
+    expect(csv.split('\r\n').filter(Boolean)).toEqual([
+      'Start,kWh,Estimated',
+      '2026-01-01T00:00,0,0',
+      '2026-01-01T01:00,,0',
+      '2026-01-01T02:00,0.2,0',
+    ]);
+  });
+});
