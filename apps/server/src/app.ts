@@ -13,6 +13,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { linkAccountsRoutes } from './modules/link-accounts/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(mailPlugin, { env });
   await app.register(accountRecoveryRoutes, { env });
   await app.register(profileRoutes);
+  await app.register(linkAccountsRoutes);
 
   await app.register(gatewayPlugin, { env });
   await app.register(paymentRoutes);

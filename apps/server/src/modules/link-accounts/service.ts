@@ -1,0 +1,79 @@
+import {
+  type LinkAccountsRequest,
+  type LinkAccountsResponse,
+  MISSING_PAYMENT_METHOD_MESSAGE,
+} from '@myaccount/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Session } from '../../plugins/auth.ts';
+import { revokeAllRefreshTokens } from '../account-recovery/repository.ts';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { findCustomerByUserName, recordAttempt } from '../auth/repository.ts';
+import { assertNotLocked, throttleSubject } from '../auth/throttle.ts';
+import * as repo from './repository.ts';
+
+const refused = (message: string): LinkAccountsResponse => ({ succeeded: false, message });
+
+/**
+ * POST /v2/customers/{id}/link-accounts: moves an older account's enrollments to the
+ * signed-in customer. The other account's password is checked exactly like a sign-in, and
+ * wrong guesses count toward that user name's sign-in lock (429 once locked).
+ */
+export async function linkAccount(
+  db: Db,
+  request: FastifyRequest,
+  session: Session,
+  body: Required<LinkAccountsRequest>,
+): Promise<LinkAccountsResponse> {
+  if (!body.oldUsername || !body.oldPassword) {
+    return refused('Enter the user name and password of the account to link.');
+  }
+  // Checked first: the app answers it by asking for a payment method, then tries again.
+  if (!(await repo.hasStoredPaymentMethod(db, session.customerId)))
+    return refused(MISSING_PAYMENT_METHOD_MESSAGE);
+
+  const subject = throttleSubject(body.oldUsername);
+  await assertNotLocked(db, 'customer', subject);
+  const old = await findCustomerByUserName(db, body.oldUsername);
+  const passwordOk = old
+    ? await verifyPassword(old.passwordHash, body.oldPassword)
+    : await verifyAgainstDummy(body.oldPassword);
+  if (!old || !passwordOk) {
+    await db.transaction((tx) => recordAttempt(tx, 'customer', subject, false));
+    return refused('The user name or password of the account to link is incorrect.');
+  }
+  if (old.id === session.customerId) return refused('This is the account you are signed in to.');
+  if (old.linkedIntoCustomerId !== null) return refused('This account is already linked to another account.');
+
+  return db.transaction(async (tx) => {
+    const locked = await repo.lockCustomers(tx, [old.id, session.customerId]);
+    const lockedOld = locked.find((c) => c.id === old.id);
+    const lockedCurrent = locked.find((c) => c.id === session.customerId);
+    // Re-checked under the lock: a concurrent link of the same account cannot also succeed.
+    if (!lockedOld || !lockedCurrent || lockedOld.linkedIntoCustomerId !== null) {
+      return refused('This account is already linked to another account.');
+    }
+    if (lockedOld.brandId !== lockedCurrent.brandId) {
+      return refused('Accounts of different companies cannot be linked.');
+    }
+    const enrollmentIds = await repo.moveEnrollments(tx, old.id, session.customerId);
+    const autopayEnded = await repo.cancelAutopayWithProfilesOf(tx, enrollmentIds, old.id);
+    await repo.markLinked(tx, old.id, session.customerId);
+    await revokeAllRefreshTokens(tx, old.id);
+    await recordAttempt(tx, 'customer', subject, true);
+    await recordAudit(tx, request, {
+      action: 'account.link',
+      entity: 'customer',
+      entityId: old.id,
+      details: { enrollmentIds, autopayEndedFor: autopayEnded.map((a) => a.enrollmentId) },
+    });
+    return {
+      succeeded: true,
+      message:
+        enrollmentIds.length === 1
+          ? 'The account has been linked: its service is now in your account.'
+          : `The account has been linked: its ${enrollmentIds.length} services are now in your account.`,
+    };
+  });
+}
