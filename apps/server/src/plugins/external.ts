@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
  * Styles also allow 'unsafe-inline' because react-toastify injects its stylesheet at run
  * time; Bootstrap's data: SVG icons (form controls) need img-src data:.
  */
-function contentSecurityPolicy(gatewayOrigin: string) {
+export function contentSecurityPolicy(gatewayOrigin: string) {
   // The hosted payment form is framed from, and posts to, exactly the gateway's origin.
   const gateway = gatewayOrigin ? ["'self'", gatewayOrigin] : ["'self'"];
   return {

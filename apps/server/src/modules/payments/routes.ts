@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { listChargeTransactions, listPaymentHistory, totalOpsAdminPayments } from './history-service.ts';
+import { communicatorRoutes } from './communicator.ts';
 import { payRoutes } from './pay-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 
@@ -70,4 +71,5 @@ export async function paymentRoutes(fastify: FastifyInstance) {
 
   await app.register(profileRoutes);
   await app.register(payRoutes);
+  await app.register(communicatorRoutes);
 }
