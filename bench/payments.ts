@@ -1,0 +1,129 @@
+// POST /v2/payments/pay on the real server (own process, PGlite with the demo seed, or
+// PostgreSQL when BENCH_DATABASE_URL is set), through the sandbox gateway:
+//   - new payments: a fresh Idempotency-Key per request (each one a gateway charge);
+//   - replays: one key sent again and again (answered from the stored response);
+//   - 20 identical requests at once, several rounds: gateway charges made per round.
+// Prints req/s and p99 latency.
+//   npm run bench:payments -w @myaccount/bench
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+
+function startServer(): Promise<{ child: ChildProcess; address: string }> {
+  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, address: (m as { address: string }).address }));
+    child.once('exit', (code) => reject(new Error(`app-server exited with ${code}`)));
+  });
+}
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  const res = await response;
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+interface Method {
+  customerProfileToken: string;
+  paymentProfileToken: string;
+}
+
+const server = await startServer();
+try {
+  const base = server.address;
+  const login = await json<{ token: string; customerHash: string }>(
+    fetch(`${base}/v2/auth/login-myaccount`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'solo', password: 'Welcome-2026!' }),
+    }),
+  );
+  const { id } = JSON.parse(Buffer.from(login.token.split('.')[1]!, 'base64url').toString()) as {
+    id: number;
+  };
+  const headers = {
+    authorization: `Bearer ${login.token}`,
+    'x-customer-hash': login.customerHash,
+    'content-type': 'application/json',
+  };
+  const [method] = await json<Method[]>(
+    fetch(`${base}/v2/payments/payment-profile/by-customer/${id}`, { headers }),
+  );
+  const groups = await json<{ enrollments: { id_enrollment: number }[] }[]>(
+    fetch(`${base}/v2/customers/${id}/enrollments`, { headers }),
+  );
+  const enrollment = groups[0]!.enrollments[0]!.id_enrollment;
+  const body = JSON.stringify({
+    idEnrollment: enrollment,
+    customerProfileToken: method!.customerProfileToken,
+    paymentProfileToken: method!.paymentProfileToken,
+    isDepositPayment: false,
+    amount: 1.25,
+  });
+  const url = `${base}/v2/payments/pay`;
+  const pendingUrl = `${base}/v2/payments/charge-transaction/by-enrollment/${enrollment}`;
+  const countCharges = async () => (await json<unknown[]>(fetch(pendingUrl, { headers }))).length;
+
+  async function load(label: string, keyFor: () => string) {
+    const result = await autocannon({
+      url,
+      method: 'POST',
+      connections,
+      duration: seconds,
+      headers,
+      body,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': keyFor() },
+          }),
+        },
+      ],
+    });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    }
+    console.log(
+      `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(4)} ms  (${result.requests.total} requests)`,
+    );
+    return result.requests.total;
+  }
+
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s per run; ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  const before = await countCharges();
+  const fresh = await load('pay, new key per request', () => randomUUID());
+  const afterFresh = await countCharges();
+  console.log(
+    `  charges recorded: ${afterFresh - before} for ${fresh} counted requests (+ up to ${connections} in flight at the end)`,
+  );
+
+  const replayKey = randomUUID();
+  await load('pay, same key (replays)', () => replayKey);
+  console.log(`  charges recorded: ${(await countCharges()) - afterFresh} for one key`);
+
+  let extra = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const key = randomUUID();
+    const start = await countCharges();
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(url, { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body }),
+      ),
+    );
+    extra += (await countCharges()) - start - 1;
+  }
+  console.log(`20 identical requests at once × ${rounds}: ${extra} extra charges (must be 0)`);
+} finally {
+  server.child.kill();
+}
