@@ -19,12 +19,17 @@ function vendorChunk(id: string): string | undefined {
   if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
   if (/node_modules\/(i18next|react-i18next|i18next-[a-z-]+)\//.test(id)) return 'i18n';
   if (/node_modules\/zod\//.test(id)) return 'zod';
-  // UI kit and icons: let Rollup place each module with its users, so a component that only
-  // lazy screens use (Modal, Offcanvas, Form…) stays out of the first load.
-  if (/node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|lucide-react)\//.test(id)) {
-    return undefined;
+  // State and toasts are needed at start: one long-lived chunk. Everything else (UI kit parts,
+  // icons, chart and password libraries) goes with its users, so what only lazy screens use
+  // (Modal, Offcanvas, uPlot, zxcvbn…) stays out of the first load.
+  if (
+    /node_modules\/(@reduxjs|redux|immer|reselect|react-redux|react-toastify|use-sync-external-store)\//.test(
+      id,
+    )
+  ) {
+    return 'vendor';
   }
-  return 'vendor';
+  return undefined;
 }
 
 export default defineConfig({

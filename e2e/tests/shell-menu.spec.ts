@@ -82,6 +82,9 @@ test.describe('mobile 390×844', () => {
     await page.getByTestId('menu-billing').click();
     await expect(page.getByTestId('menu-overlay')).toHaveCount(0);
     await expect(menu).not.toBeInViewport();
+    // The frame itself must not scroll sideways (page content is each page's own journey).
+    await page.goto('/');
+    await expect(page.getByTestId('layout-vertical')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
   });
