@@ -14,6 +14,7 @@ import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { linkAccountsRoutes } from './modules/link-accounts/routes.ts';
+import { serviceChangeRoutes } from './modules/service-changes/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(accountRecoveryRoutes, { env });
   await app.register(profileRoutes);
   await app.register(linkAccountsRoutes);
+  await app.register(serviceChangeRoutes);
 
   await app.register(gatewayPlugin, { env });
   await app.register(paymentRoutes);

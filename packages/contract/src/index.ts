@@ -11,3 +11,4 @@ export * from './documents.ts';
 export * from './reference-data.ts';
 export * from './payments.ts';
 export * from './account.ts';
+export * from './service-changes.ts';

@@ -1,0 +1,78 @@
+import type { DropRequest, ServiceChangeResponse } from '@myaccount/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Session } from '../../plugins/auth.ts';
+import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { addDays, marketToday } from './dates.ts';
+import * as repo from './repository.ts';
+
+export const enrollmentNotFound = () => new AppError('not_found', 'Enrollment not found.');
+
+/** Only a running service can be dropped or moved, and only once. */
+export function assertChangeable(e: repo.OwnEnrollment): void {
+  if (e.statusName === repo.STATUS.pendingDrop) {
+    throw new AppError('conflict', 'This service is already scheduled to end.');
+  }
+  if (!e.enrollment.isActive || e.statusName !== repo.STATUS.active) {
+    throw new AppError('business_rule', 'Only an active service can be changed.');
+  }
+}
+
+/** The first and last date a service may end on: today through today + the configured days. */
+export async function dropWindow(db: Db): Promise<{ first: string; last: string }> {
+  const { my_account_days_to_request_drop: days } = await loadConfigurationParameters(db);
+  const first = marketToday();
+  return { first, last: addDays(first, days) };
+}
+
+export function assertInWindow(date: string, window: { first: string; last: string }, field: string) {
+  if (date < window.first || date > window.last) {
+    throw new AppError('business_rule', `Choose a date from ${window.first} to ${window.last}.`, { field });
+  }
+}
+
+/**
+ * POST /v2/enrollments/{id}/drop: schedules the end of service. The enrollment moves to
+ * "Pending Drop" and the request (date, reason, meter) is kept in its status history.
+ */
+export async function dropService(
+  db: Db,
+  request: FastifyRequest,
+  session: Session,
+  enrollmentId: number,
+  body: DropRequest,
+): Promise<ServiceChangeResponse> {
+  const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
+  if (!own) throw enrollmentNotFound();
+  if (body.reasonCodeId === 0)
+    throw new AppError('bad_request', 'Choose a reason.', { field: 'reasonCodeId' });
+  const reason = await repo.findDropCode(db, body.reasonCodeId, own.plan.utilityId);
+  if (!reason?.selectableByCustomer) {
+    throw new AppError('bad_request', 'Choose one of the reasons offered.', { field: 'reasonCodeId' });
+  }
+  assertChangeable(own);
+  if (!own.enrollment.showCancelButton) {
+    throw new AppError('business_rule', 'This service cannot be cancelled online. Please call us.');
+  }
+  assertInWindow(body.effectiveDate, await dropWindow(db), 'effectiveDate');
+
+  const pendingDrop = await repo.statusIdByName(db, repo.STATUS.pendingDrop);
+  const note = `Drop requested for ${body.effectiveDate}; reason ${reason.code}; remove meter: ${body.removeMeter ? 'yes' : 'no'}`;
+  await db.transaction(async (tx) => {
+    // Checked again under the row lock, so of two concurrent requests only one drops.
+    await repo.lockEnrollment(tx, enrollmentId);
+    const again = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
+    if (!again) throw enrollmentNotFound();
+    assertChangeable(again);
+    await repo.setStatus(tx, enrollmentId, pendingDrop, note, session.agentUserName);
+    await recordAudit(tx, request, {
+      action: 'enrollment.drop',
+      entity: 'enrollment',
+      entityId: enrollmentId,
+      details: { effectiveDate: body.effectiveDate, reason: reason.code, removeMeter: body.removeMeter },
+    });
+  });
+  return { succeeded: true, message: `Your service is scheduled to end on ${body.effectiveDate}.` };
+}

@@ -1,0 +1,108 @@
+import {
+  customerIdParams,
+  deliveryMethodEnrollment,
+  dropRequest,
+  enrollmentIdParams,
+  serviceChangeResponse,
+  transferServiceRequest,
+  updateDeliveryMethodRequest,
+} from '@myaccount/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/app-error.ts';
+import { assertOwnCustomer, sessionOf } from '../../plugins/auth.ts';
+import {
+  enrollmentsFromBillingGroup,
+  enrollmentsToChangeDelivery,
+  updateDeliveryMethod,
+} from './delivery.ts';
+import { dropService } from './drop.ts';
+import { transferService } from './transfer.ts';
+
+const tags = ['enrollments'];
+const security = [{ bearer: [], customerHash: [] }];
+const writeResponses = { 200: serviceChangeResponse, ...errorResponses };
+
+/** Spec §7 Enrollments: drop, transfer, bill delivery method and its two lists. */
+export async function serviceChangeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireCustomer;
+
+  app.post(
+    '/v2/enrollments/:id/drop',
+    {
+      onRequest,
+      schema: { tags, security, params: enrollmentIdParams, body: dropRequest, response: writeResponses },
+    },
+    async (request) => dropService(app.db, request, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v2/enrollments/:id/transfer-service',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: enrollmentIdParams,
+        body: transferServiceRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) => transferService(app.db, request, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v2/enrollments/:id/update-billing-delivery-method',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: enrollmentIdParams,
+        body: updateDeliveryMethodRequest,
+        response: writeResponses,
+      },
+    },
+    async (request) =>
+      updateDeliveryMethod(
+        app.db,
+        request,
+        sessionOf(request),
+        request.params.id,
+        request.body.id_method_delivery,
+      ),
+  );
+
+  app.get(
+    '/v1/customers/:customerId/enrollments-to-change-delivery-method',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: customerIdParams,
+        response: { 200: z.array(deliveryMethodEnrollment), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = assertOwnCustomer(request, request.params.customerId);
+      return enrollmentsToChangeDelivery(app.db, session.customerId);
+    },
+  );
+
+  app.get(
+    '/v1/enrollments/:id/enrollments-from-billing-group',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: enrollmentIdParams,
+        response: { 200: z.array(deliveryMethodEnrollment), ...errorResponses },
+      },
+    },
+    async (request) => enrollmentsFromBillingGroup(app.db, sessionOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  apiError,
+  enrollmentsByAddress,
+  serviceChangeResponse,
+  type TransferServiceRequest,
+} from '@myaccount/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addresses,
+  enrollments,
+  paymentProfiles,
+  premises,
+  recurringBilling,
+} from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
+import { addDays, marketToday } from './dates.ts';
+import { enrollmentIdsOf } from './test-helpers.ts';
+
+let t: TestApp;
+let solo: TestSession;
+let demo: TestSession;
+let soloEnrollment: number;
+let target: typeof premises.$inferSelect;
+let soloCard: string;
+let demoCard: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [solo, demo] = await Promise.all([t.login('solo'), t.login('demo')]);
+  soloEnrollment = (await enrollmentIdsOf(t.db, 'solo'))[0]!;
+  // A Dallas premise from the ESIID lookup table (solo lives in Houston).
+  const [dallasPremise] = await t.db
+    .select()
+    .from(premises)
+    .where(and(eq(premises.city, 'Dallas'), eq(premises.customerType, 'residential')))
+    .limit(1);
+  target = dallasPremise!;
+  const profiles = await t.db.select().from(paymentProfiles).where(isNull(paymentProfiles.deletedAt));
+  soloCard = profiles.find((p) => p.customerId === solo.customerId)!.paymentProfileToken;
+  demoCard = profiles.find((p) => p.customerId === demo.customerId)!.paymentProfileToken;
+});
+afterAll(() => t.close());
+
+const today = marketToday();
+function body(overrides: Partial<TransferServiceRequest> = {}): TransferServiceRequest {
+  return {
+    currentServiceEffectiveDate: addDays(today, 14),
+    newServiceStartDate: addDays(today, 14),
+    removeMeter: false,
+    paymentProfileToken: soloCard,
+    serviceAddress: {
+      address: target.address,
+      address2: '',
+      city: 'Dallas',
+      county: 'Dallas',
+      state: 'TX',
+      zipcode: target.zipcode,
+      ldcAccount: target.esiid,
+    },
+    ...overrides,
+  };
+}
+
+const transfer = (session: TestSession, id: number, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v2/enrollments/${id}/transfer-service`,
+    headers: session.headers,
+    payload,
+  });
+
+async function enrollmentCount() {
+  return (await t.db.select().from(enrollments)).length;
+}
+
+describe('POST /v2/enrollments/:id/transfer-service — refusals create nothing', () => {
+  it("answers another customer's enrollment with 404", async () => {
+    const [demoFirst] = await enrollmentIdsOf(t.db, 'demo');
+    const before = await enrollmentCount();
+    expect((await transfer(solo, demoFirst!, body())).statusCode).toBe(404);
+    expect(await enrollmentCount()).toBe(before);
+  });
+
+  it('refuses an ESIID that is not the premise at the address (422 naming it)', async () => {
+    const [elsewhere] = await t.db.select().from(premises).where(eq(premises.city, 'Laredo')).limit(1);
+    for (const serviceAddress of [
+      { ...body().serviceAddress, ldcAccount: elsewhere!.esiid },
+      { ...body().serviceAddress, zipcode: '75001' },
+      { ...body().serviceAddress, ldcAccount: '10443720999999999' },
+    ]) {
+      const res = await transfer(solo, soloEnrollment, body({ serviceAddress }));
+      expect(res.statusCode).toBe(422);
+      expect(apiError.parse(res.json()).errors[0]!.field).toBe('serviceAddress.ldcAccount');
+    }
+  });
+
+  it('refuses a start before the current end, a move-out outside the window, a state without market', async () => {
+    const early = await transfer(solo, soloEnrollment, body({ newServiceStartDate: addDays(today, 13) }));
+    expect(early.statusCode).toBe(422);
+    expect(apiError.parse(early.json()).errors[0]!.field).toBe('newServiceStartDate');
+    const late = await transfer(
+      solo,
+      soloEnrollment,
+      body({ currentServiceEffectiveDate: addDays(today, 45), newServiceStartDate: addDays(today, 45) }),
+    );
+    expect(apiError.parse(late.json()).errors[0]!.field).toBe('currentServiceEffectiveDate');
+    const oklahoma = await transfer(
+      solo,
+      soloEnrollment,
+      body({ serviceAddress: { ...body().serviceAddress, state: 'Oklahoma' } }),
+    );
+    expect(oklahoma.statusCode).toBe(422);
+    expect(apiError.parse(oklahoma.json()).errors[0]!.field).toBe('serviceAddress.state');
+  });
+
+  it("refuses another customer's stored payment method and malformed input", async () => {
+    const card = await transfer(solo, soloEnrollment, body({ paymentProfileToken: demoCard }));
+    expect(card.statusCode).toBe(400);
+    expect(apiError.parse(card.json()).errors[0]!.field).toBe('paymentProfileToken');
+    const zip = await transfer(
+      solo,
+      soloEnrollment,
+      body({ serviceAddress: { ...body().serviceAddress, zipcode: '7520' } }),
+    );
+    expect(apiError.parse(zip.json()).errors[0]!.field).toBe('serviceAddress.zipcode');
+    const esiid = await transfer(
+      solo,
+      soloEnrollment,
+      body({ serviceAddress: { ...body().serviceAddress, ldcAccount: '' } }),
+    );
+    expect(apiError.parse(esiid.json()).errors[0]!.field).toBe('serviceAddress.ldcAccount');
+  });
+});
+
+describe('POST /v2/enrollments/:id/transfer-service — success', () => {
+  it('ends the current service, starts a pending one at the looked-up premise with autopay; a retry is 409', async () => {
+    const billingAddress = { address: 'PO Box 42', city: 'Houston', state: 'TX', zipcode: '77001' };
+    const res = await transfer(solo, soloEnrollment, body({ billingAddress }));
+    expect(res.statusCode).toBe(200);
+    const { id_enrollment: newId } = serviceChangeResponse.parse(res.json());
+    expect(newId).toBeGreaterThan(soloEnrollment);
+
+    const list = await t.app.inject({
+      url: `/v2/customers/${solo.customerId}/enrollments`,
+      headers: solo.headers,
+    });
+    const all = enrollmentsByAddress.parse(list.json()).flatMap((g) => g.enrollments);
+    const moved = all.find((e) => e.id_enrollment === newId)!;
+    expect(moved.service_address).toMatchObject({
+      ldc_account: target.esiid,
+      correspondence_zip: target.zipcode,
+    });
+    expect(moved.billing_address.address_1).toBe('PO Box 42');
+    expect(moved.contract_start_date).toBe(addDays(today, 14));
+    expect(moved.enrollment_statuses[0]!.name).toBe('Pending');
+    expect(all.find((e) => e.id_enrollment === soloEnrollment)!.enrollment_statuses[0]!.name).toBe(
+      'Pending Drop',
+    );
+    const [autopay] = await t.db
+      .select()
+      .from(recurringBilling)
+      .where(eq(recurringBilling.enrollmentId, newId!));
+    expect(autopay!.dateFrom).toBe(addDays(today, 14));
+
+    const before = await enrollmentCount();
+    expect((await transfer(solo, soloEnrollment, body())).statusCode).toBe(409);
+    expect(await enrollmentCount()).toBe(before);
+  });
+
+  it('uses the service address as billing address when none is sent (spec §5)', async () => {
+    const [demoFirst] = await enrollmentIdsOf(t.db, 'demo');
+    const [other] = await t.db.select().from(premises).where(eq(premises.city, 'Katy')).limit(1);
+    const serviceAddress = {
+      ...body().serviceAddress,
+      address: other!.address,
+      city: 'Katy',
+      county: 'Harris',
+      zipcode: other!.zipcode,
+      ldcAccount: other!.esiid,
+    };
+    const res = await transfer(demo, demoFirst!, body({ serviceAddress, paymentProfileToken: null }));
+    expect(res.statusCode).toBe(200);
+    const { id_enrollment: newId } = serviceChangeResponse.parse(res.json());
+    const [row] = await t.db.select().from(enrollments).where(eq(enrollments.idEnrollment, newId!));
+    expect(row!.billingAddressId).toBe(row!.serviceAddressId);
+    const [address] = await t.db.select().from(addresses).where(eq(addresses.id, row!.serviceAddressId));
+    expect(address!.ldcAccount).toBe(other!.esiid);
+    expect(
+      await t.db.select().from(recurringBilling).where(eq(recurringBilling.enrollmentId, newId!)),
+    ).toHaveLength(0);
+  });
+});

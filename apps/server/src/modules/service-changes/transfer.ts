@@ -1,0 +1,156 @@
+import type { ServiceChangeResponse, TransferServiceRequest } from '@myaccount/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { recurringBilling } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import type { Session } from '../../plugins/auth.ts';
+import { addMonths } from './dates.ts';
+import { assertChangeable, assertInWindow, dropWindow, enrollmentNotFound } from './drop.ts';
+import * as repo from './repository.ts';
+
+type Body = TransferServiceRequest & { serviceAddress: Required<TransferServiceRequest['serviceAddress']> };
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const refuse = (message: string, field: string) => new AppError('business_rule', message, { field });
+
+/** The picked ESIID must be the premise at the typed address (ZIP, city and street). */
+async function premiseFor(db: Db, address: Body['serviceAddress']) {
+  const premise = await repo.findPremise(db, address.ldcAccount);
+  const street = normalise(`${address.address} ${address.address2 ?? ''}`);
+  const matches =
+    premise &&
+    premise.zipcode === address.zipcode &&
+    normalise(premise.city) === normalise(address.city) &&
+    (normalise(premise.address).startsWith(street) || street.startsWith(normalise(premise.address)));
+  if (!premise || !matches || premise.utilityId === null) {
+    throw refuse(
+      'This ESIID does not belong to the address entered. Look it up again.',
+      'serviceAddress.ldcAccount',
+    );
+  }
+  return { ...premise, utilityId: premise.utilityId };
+}
+
+function addressRow(
+  a: NonNullable<TransferServiceRequest['billingAddress']>,
+  stateCode: string,
+  ldcAccount = '',
+) {
+  return {
+    address1: a.address,
+    address2: a.address2 ?? '',
+    city: a.city,
+    county: a.county ?? '',
+    state: stateCode,
+    ldcAccount,
+    correspondenceZip: a.zipcode,
+  };
+}
+
+async function setUpAutopay(tx: Tx, enrollmentId: number, paymentProfileId: number, dateFrom: string) {
+  await tx.insert(recurringBilling).values({ enrollmentId, paymentProfileId, dateFrom });
+}
+
+/**
+ * POST /v2/enrollments/{id}/transfer-service: the current service ends on
+ * currentServiceEffectiveDate ("Pending Drop") and a new enrollment starts at the new
+ * premise on newServiceStartDate ("Pending"), on the same plan where that utility offers it.
+ * A chosen stored payment method pays the new service by autopay.
+ */
+export async function transferService(
+  db: Db,
+  request: FastifyRequest,
+  session: Session,
+  enrollmentId: number,
+  body: Body,
+): Promise<ServiceChangeResponse> {
+  const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
+  if (!own) throw enrollmentNotFound();
+  assertChangeable(own);
+  assertInWindow(body.currentServiceEffectiveDate, await dropWindow(db), 'currentServiceEffectiveDate');
+  if (body.newServiceStartDate < body.currentServiceEffectiveDate) {
+    throw refuse('The new service cannot start before the current one ends.', 'newServiceStartDate');
+  }
+  const state = await repo.findMarketState(db, body.serviceAddress.state);
+  if (!state) throw refuse('We do not sell energy in this state.', 'serviceAddress.state');
+  const premise = await premiseFor(db, body.serviceAddress);
+  if (premise.esiid === own.ldcAccount)
+    throw refuse('This is the address of the current service.', 'serviceAddress.ldcAccount');
+  const billingState = body.billingAddress
+    ? await repo.findMarketState(db, body.billingAddress.state)
+    : state;
+  const profile = body.paymentProfileToken
+    ? await repo.findOwnPaymentProfile(db, session.customerId, body.paymentProfileToken)
+    : undefined;
+  if (body.paymentProfileToken && !profile) {
+    throw new AppError('bad_request', 'Choose one of your stored payment methods.', {
+      field: 'paymentProfileToken',
+    });
+  }
+  const plan = await repo.findPlanForUtility(
+    db,
+    own.plan.brandId,
+    premise.utilityId,
+    own.plan.commodityId,
+    own.plan.name,
+  );
+  if (!plan) throw refuse('We do not offer service at this address yet.', 'serviceAddress.ldcAccount');
+
+  const [pending, pendingDrop] = await Promise.all([
+    repo.statusIdByName(db, repo.STATUS.pending),
+    repo.statusIdByName(db, repo.STATUS.pendingDrop),
+  ]);
+  const newId = await db.transaction(async (tx) => {
+    await repo.lockEnrollment(tx, enrollmentId);
+    const again = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
+    if (!again) throw enrollmentNotFound();
+    assertChangeable(again);
+    const serviceAddressId = await repo.insertAddress(
+      tx,
+      addressRow(body.serviceAddress, state.code, premise.esiid),
+    );
+    const billingAddressId = body.billingAddress
+      ? await repo.insertAddress(
+          tx,
+          addressRow(body.billingAddress, billingState?.code ?? body.billingAddress.state),
+        )
+      : serviceAddressId;
+    const id = await repo.insertEnrollment(tx, {
+      customerId: session.customerId,
+      brandId: own.enrollment.brandId,
+      serviceAddressId,
+      billingAddressId,
+      idStatus: pending,
+      contractStartDate: body.newServiceStartDate,
+      contractEndDate: addMonths(body.newServiceStartDate, plan.terms),
+      idMethodDelivery: own.enrollment.idMethodDelivery,
+      canMakePayments: own.enrollment.canMakePayments,
+      showPayments: own.enrollment.showPayments,
+    });
+    await repo.insertEnrollmentPlan(tx, {
+      enrollmentId: id,
+      planId: plan.idPlan,
+      startDate: body.newServiceStartDate,
+    });
+    const agent = session.agentUserName;
+    await repo.setStatus(tx, id, pending, `Transfer of service from enrollment ${enrollmentId}`, agent);
+    const meter = body.removeMeter ? 'yes' : 'no';
+    const note = `Move-out on ${body.currentServiceEffectiveDate} (transfer to enrollment ${id}); remove meter: ${meter}`;
+    await repo.setStatus(tx, enrollmentId, pendingDrop, note, agent);
+    if (profile) await setUpAutopay(tx, id, profile.id, body.newServiceStartDate);
+    await recordAudit(tx, request, {
+      action: 'enrollment.transfer',
+      entity: 'enrollment',
+      entityId: enrollmentId,
+      details: { newEnrollmentId: id, esiid: premise.esiid, autopay: Boolean(profile) },
+    });
+    return id;
+  });
+  return {
+    succeeded: true,
+    message: `Your service moves to ${body.serviceAddress.address} on ${body.newServiceStartDate}.`,
+    id_enrollment: newId,
+  };
+}

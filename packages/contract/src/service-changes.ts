@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { address } from './enrollment.ts';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'This date does not exist',
+    },
+  );
+
+/** Spec §7 drop: reasonCodeId is a drop code id of the enrollment's utility (0 = none chosen). */
+export const dropRequest = z.object({
+  effectiveDate: isoDate,
+  reasonCodeId: z.number().int().min(0),
+  removeMeter: z.boolean(),
+});
+export type DropRequest = z.infer<typeof dropRequest>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Spec §3 Transfer-service address. `ldcAccount` is the ESIID picked from the lookup. */
+export const transferAddress = z.object({
+  address: text(200).min(1, 'Enter the street address'),
+  address2: text(100).optional().default(''),
+  city: text(100).min(1, 'Choose the city'),
+  county: text(100).optional().default(''),
+  state: text(50).min(1, 'Choose the state'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
+  ldcAccount: text(40).optional().default(''),
+});
+export type TransferAddress = z.input<typeof transferAddress>;
+
+/** Spec §7 transfer-service; billingAddress is omitted when it is the service address (§5). */
+export const transferServiceRequest = z.object({
+  currentServiceEffectiveDate: isoDate,
+  newServiceStartDate: isoDate,
+  removeMeter: z.boolean(),
+  paymentProfileToken: z.string().max(200).nullable().optional(),
+  serviceAddress: transferAddress.extend({
+    ldcAccount: z
+      .string()
+      .trim()
+      .regex(/^\d{17}$/, 'Choose the ESIID of the new address'),
+  }),
+  billingAddress: transferAddress.optional(),
+});
+export type TransferServiceRequest = z.input<typeof transferServiceRequest>;
+
+/** 1 = paper bill by mail, 2 = e-mail (paperless). */
+export const deliveryMethod = z.union([z.literal(1), z.literal(2)]);
+export const updateDeliveryMethodRequest = z.object({ id_method_delivery: deliveryMethod });
+
+export const serviceChangeResponse = z.object({
+  succeeded: z.boolean(),
+  message: z.string(),
+  /** The enrollment the change created (transfer: the one at the new address). */
+  id_enrollment: z.number().int().optional(),
+});
+export type ServiceChangeResponse = z.infer<typeof serviceChangeResponse>;
+
+/** One enrollment in the delivery-method lists (spec §3 listToChangeDeliveryMethod). */
+export const deliveryMethodEnrollment = z.object({
+  id_enrollment: z.number().int(),
+  id_method_delivery: z.number().int(),
+  billing_group_id: z.number().int().nullable(),
+  commodity: z.string(),
+  service_address: address,
+});
+export type DeliveryMethodEnrollment = z.infer<typeof deliveryMethodEnrollment>;
+
+/** Spec §3 Credit letter. id_status: 1 pending review, 2 accepted, 3 rejected. */
+export const creditLetter = z.object({
+  id_customer_credit_letters: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  file_name: z.string(),
+  date: z.string(),
+  id_status: z.number().int(),
+  id_enrollment: z.number().int(),
+  description: z.string(),
+  is_credit_letter: z.boolean(),
+  url: z.string(),
+});
+export type CreditLetter = z.infer<typeof creditLetter>;
+
+/** Upload limits, checked by the app before sending and by the server on arrival. */
+export const CREDIT_LETTER_MAX_BYTES = 10 * 1024 * 1024;
+export const CREDIT_LETTER_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
