@@ -48,3 +48,8 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** An energy rate in cents, as retail prices are quoted: 0.129 $/kWh → '12.9¢'. */
+export function centsRate(dollarsPerUnit: number): string {
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(dollarsPerUnit * 100)}¢`;
+}

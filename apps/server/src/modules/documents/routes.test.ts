@@ -3,6 +3,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { eq } from 'drizzle-orm';
+import { plans } from '../../db/schema/index.ts';
+import { buildPlanDocument } from './service.ts';
 import { averageCents } from './texts/facts-label.ts';
 
 let t: TestApp;
@@ -100,6 +103,19 @@ describe('GET /v2/document-bundles/plan-documents/:planId/:kind', () => {
     const kind = await t.app.inject({ url: `/v2/document-bundles/plan-documents/${powerPlan.id}/secrets` });
     expect(kind.statusCode).toBe(400);
     expect(apiError.parse(kind.json()).errors[0]!.field).toBe('kind');
+  });
+});
+
+describe('buildPlanDocument', () => {
+  it('renders once per plan version: a repeat is the same bytes, a price change a new document', async () => {
+    const first = await buildPlanDocument(t.db, powerPlan.id, 'facts-label', 'en');
+    const again = await buildPlanDocument(t.db, powerPlan.id, 'facts-label', 'en');
+    expect(again.pdf).toBe(first.pdf);
+
+    await t.db.update(plans).set({ rate: 0.111 }).where(eq(plans.idPlan, powerPlan.id));
+    const repriced = await buildPlanDocument(t.db, powerPlan.id, 'facts-label', 'en');
+    expect(repriced.pdf).not.toBe(first.pdf);
+    expect(await textOf(repriced.pdf)).toContain('11.1¢ per kWh');
   });
 });
 

@@ -55,6 +55,23 @@ export async function listPlanDocuments(
   }));
 }
 
+/**
+ * Rendered documents by everything they print (kind, language, plan row): the routes are
+ * public, so a burst of downloads must not cost a PDF render each. A price change makes a
+ * new key, so a stale document is never served. Bounded: the oldest entry goes first.
+ */
+const rendered = new Map<string, Buffer>();
+const RENDERED_MAX = 300;
+
+async function renderCached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const hit = rendered.get(key);
+  if (hit) return hit;
+  const pdf = await render();
+  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  rendered.set(key, pdf);
+  return pdf;
+}
+
 export interface DocumentFile {
   fileName: string;
   pdf: Buffer;
@@ -68,9 +85,9 @@ export async function buildPlanDocument(
   language: LanguageId,
 ): Promise<DocumentFile> {
   const plan = await planOrNotFound(db, planId);
-  const text = writers[kind](factsOf(plan, language));
-  return {
-    fileName: downloadName(plan, kind, language),
-    pdf: await renderDocumentPdf(text, plan.brand, language),
-  };
+  const key = JSON.stringify([kind, language, plan]);
+  const pdf = await renderCached(key, () =>
+    renderDocumentPdf(writers[kind](factsOf(plan, language)), plan.brand, language),
+  );
+  return { fileName: downloadName(plan, kind, language), pdf };
 }

@@ -1,4 +1,4 @@
-import { money } from '../../../pdf/format.ts';
+import { centsRate, money } from '../../../pdf/format.ts';
 import { type DocumentFacts, type DocumentText, documentTitle } from '../document-model.ts';
 
 /** Usage levels the label prices at (PUCT EFL: 500/1,000/2,000 kWh; gas shown per 50/100/150 CCF). */
@@ -34,11 +34,11 @@ export function factsLabel({ plan: p, language, isGas, fixed }: DocumentFacts): 
   ];
   const pricing = es
     ? [
-        `Cargo por energía: ${money(p.plan.rate)} por ${unit}. Cargo base: ${money(p.plan.monthlyFee)} por ciclo de facturación.`,
+        `Cargo por energía: ${centsRate(p.plan.rate)} por ${unit}. Cargo base: ${money(p.plan.monthlyFee)} por ciclo de facturación.`,
         `Los cargos de entrega de ${p.utility.name} se cobran aparte, sin margen, tal como los factura la distribuidora. Los precios no incluyen impuestos ni cuotas estatales.`,
       ]
     : [
-        `Energy charge: ${money(p.plan.rate)} per ${unit}. Base charge: ${money(p.plan.monthlyFee)} per billing cycle.`,
+        `Energy charge: ${centsRate(p.plan.rate)} per ${unit}. Base charge: ${money(p.plan.monthlyFee)} per billing cycle.`,
         `Delivery charges of ${p.utility.name} are passed through without mark-up, as the utility bills them. Prices exclude taxes and state assessments.`,
       ];
   const contract = es

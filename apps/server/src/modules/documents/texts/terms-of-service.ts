@@ -1,4 +1,4 @@
-import { money } from '../../../pdf/format.ts';
+import { centsRate, money } from '../../../pdf/format.ts';
 import { type DocumentFacts, type DocumentText, documentTitle } from '../document-model.ts';
 
 export function termsOfService({ plan: p, language, isGas, fixed }: DocumentFacts): DocumentText {
@@ -26,7 +26,7 @@ export function termsOfService({ plan: p, language, isGas, fixed }: DocumentFact
         {
           heading: '3. Precio y facturación',
           paragraphs: [
-            `Pagará ${money(p.plan.rate)} por ${p.utility.uom} más un cargo base de ${money(p.plan.monthlyFee)} por ciclo, los cargos de entrega de la distribuidora y los impuestos aplicables. Le enviaremos un estado de cuenta cada mes; el pago vence 21 días después de la fecha del estado de cuenta.`,
+            `Pagará ${centsRate(p.plan.rate)} por ${p.utility.uom} más un cargo base de ${money(p.plan.monthlyFee)} por ciclo, los cargos de entrega de la distribuidora y los impuestos aplicables. Le enviaremos un estado de cuenta cada mes; el pago vence 21 días después de la fecha del estado de cuenta.`,
           ],
         },
         {
@@ -61,7 +61,7 @@ export function termsOfService({ plan: p, language, isGas, fixed }: DocumentFact
         {
           heading: '3. Price and billing',
           paragraphs: [
-            `You pay ${money(p.plan.rate)} per ${p.utility.uom} plus a base charge of ${money(p.plan.monthlyFee)} per cycle, the utility's delivery charges and applicable taxes. We send a statement every month; payment is due 21 days after the statement date.`,
+            `You pay ${centsRate(p.plan.rate)} per ${p.utility.uom} plus a base charge of ${money(p.plan.monthlyFee)} per cycle, the utility's delivery charges and applicable taxes. We send a statement every month; payment is due 21 days after the statement date.`,
           ],
         },
         {
