@@ -5,6 +5,7 @@ import { BillingPage } from '../features/billing';
 import { HomePage, prefetchHomePage } from '../features/home';
 import { BlankLayout, MainLayout } from '../features/layout';
 import { NotificationsPage } from '../features/notifications';
+import { PaymentPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
 import { UsagePage } from '../features/usage';
 
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/billing', element: <BillingPage /> },
+          { path: '/payment', element: <PaymentPage /> },
           { path: '/usage', element: <UsagePage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/notifications', element: <NotificationsPage scope="selected" /> },

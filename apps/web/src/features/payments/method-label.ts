@@ -1,0 +1,13 @@
+import type { PaymentMethod } from '@myaccount/contract';
+import type { TFunction } from 'i18next';
+
+/** "Visa ending 1111, expires 2030-12" or "Checking account ending 6789". */
+export function methodLabel(m: PaymentMethod, t: TFunction): string {
+  const last4 = (m.paymentTypeId === 1 ? m.cardNumber : m.accountNumber).slice(-4);
+  if (m.paymentTypeId === 2)
+    return t('Payment.BankLabel', { type: t(`Payment.AccountType.${m.accountType || 'checking'}`), last4 });
+  const expiry = /^\d{4}-\d{2}$/.test(m.cardExpirationDate)
+    ? t('Payment.Expires', { date: m.cardExpirationDate })
+    : '';
+  return `${t('Payment.CardLabel', { type: m.cardType || t('Payment.CreditCard'), last4 })}${expiry}`;
+}

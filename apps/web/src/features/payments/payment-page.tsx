@@ -1,0 +1,126 @@
+import type { PaymentMethod } from '@myaccount/contract';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Card, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { type DataState, SummaryCard, getStatementSummary } from '../billing';
+import { useCurrentUser } from '../auth';
+import { useSelectedEnrollment } from '../enrollments';
+import {
+  getPaymentHistory,
+  getPaymentMethods,
+  getPendingPayments,
+  getRecurringBilling,
+} from './api/payments-api';
+import { AutopayCard } from './autopay-card';
+import { MakePaymentCard } from './make-payment-card';
+import { MethodsCard } from './methods-card';
+import { PaymentMethodModal } from './payment-method-modal';
+import { HistoryTable, PendingTable } from './payment-tables';
+import { useReloadable } from './use-reloadable';
+
+function Section<T>({
+  title,
+  state,
+  children,
+}: {
+  title: string;
+  state: DataState<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card className="border-0 shadow-sm mb-4">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          {title}
+        </Card.Title>
+        {state.status === 'loading' && <p className="text-body-secondary mb-0">{t('Common.Loading')}</p>}
+        {state.status === 'failed' && <p className="text-body-secondary mb-0">{t('Payment.Unavailable')}</p>}
+        {state.status === 'ready' && children(state.data)}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Route /payment: balance, pay, stored methods, autopay, pending payments and history. */
+export default function PaymentPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { enrollment, emptyEnrollments } = useSelectedEnrollment();
+  const id = enrollment?.id_enrollment ?? null;
+  const [summary, reloadSummary] = useReloadable(id, getStatementSummary);
+  const [pending, reloadPending] = useReloadable(id, getPendingPayments);
+  const [history] = useReloadable(id, getPaymentHistory);
+  const [recurring, reloadRecurring] = useReloadable(id, getRecurringBilling);
+  const [methods, reloadMethods] = useReloadable(user?.id_customer ?? null, getPaymentMethods);
+  const [modal, setModal] = useState<{ token?: string } | null>(null);
+  const list: PaymentMethod[] = methods.data ?? [];
+
+  const onPaid = useCallback(() => {
+    reloadPending();
+    reloadSummary();
+  }, [reloadPending, reloadSummary]);
+  const onMethodsChanged = useCallback(() => {
+    reloadMethods();
+    reloadRecurring();
+  }, [reloadMethods, reloadRecurring]);
+  const closeModal = useCallback(() => setModal(null), []);
+
+  if (emptyEnrollments) return <p className="text-body-secondary">{t('Home.NoEnrollments')}</p>;
+  return (
+    <section aria-labelledby="payment-title">
+      <h1 id="payment-title" className="h3 mb-3">
+        {t('Payment.Title')}
+      </h1>
+      <Row className="g-4 mb-4">
+        <Col lg={5}>
+          <SummaryCard summary={summary} />
+        </Col>
+        <Col lg={7}>
+          {enrollment && (
+            <MakePaymentCard
+              enrollment={enrollment}
+              balance={summary.data?.stmtBalanceAmt ?? null}
+              methods={list}
+              onPaid={onPaid}
+              onAddMethod={() => setModal({})}
+            />
+          )}
+        </Col>
+      </Row>
+      <Row className="g-4 mb-4">
+        <Col lg={7}>
+          <MethodsCard
+            methods={list}
+            onAdd={() => setModal({})}
+            onEdit={(m) => setModal({ token: m.paymentProfileToken })}
+            onChanged={onMethodsChanged}
+          />
+        </Col>
+        <Col lg={5}>
+          {id !== null && recurring.status === 'ready' && (
+            <AutopayCard
+              enrollmentId={id}
+              recurring={recurring.data}
+              methods={list}
+              onChanged={onMethodsChanged}
+            />
+          )}
+        </Col>
+      </Row>
+      <Section title={t('Payment.Pending')} state={pending}>
+        {(rows) => <PendingTable rows={rows} />}
+      </Section>
+      <Section title={t('Payment.History')} state={history}>
+        {(rows) => <HistoryTable rows={rows} />}
+      </Section>
+      <PaymentMethodModal
+        show={modal !== null}
+        onHide={closeModal}
+        purpose={2}
+        paymentProfileToken={modal?.token}
+        onSaved={onMethodsChanged}
+      />
+    </section>
+  );
+}
