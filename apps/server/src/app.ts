@@ -15,6 +15,7 @@ import { mailPlugin } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { linkAccountsRoutes } from './modules/link-accounts/routes.ts';
 import { serviceChangeRoutes } from './modules/service-changes/routes.ts';
+import { creditLetterRoutes } from './modules/credit-letters/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(profileRoutes);
   await app.register(linkAccountsRoutes);
   await app.register(serviceChangeRoutes);
+  await app.register(creditLetterRoutes);
 
   await app.register(gatewayPlugin, { env });
   await app.register(paymentRoutes);
