@@ -121,7 +121,7 @@ export function PaymentMethodModal({
   return (
     <Modal show={show} onHide={onHide} size="lg" centered aria-labelledby="payment-method-title">
       <Modal.Header closeButton closeLabel={t('Common.Close')}>
-        <Modal.Title id="payment-method-title">
+        <Modal.Title as="h2" className="h5" id="payment-method-title">
           {editing ? t('Payment.EditPayment') : t('Payment.AddPayment')}
         </Modal.Title>
       </Modal.Header>

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function addCard(page: Page, number: string) {
+  await page.getByRole('button', { name: 'Add payment method' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add payment' });
+  await expect(dialog.getByRole('heading', { name: 'Add payment' })).toBeVisible();
+  const form = page.frameLocator('iframe[name="payment-gateway-frame"]');
+  await form.locator('#cardNumber').fill(number);
+  await form.locator('#expiry').fill('12/30');
+  await form.locator('#cvv').fill('123');
+  await form.locator('#cardName').fill('Jordan Lee');
+  await form.locator('#zip').fill('76110');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Payment method saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('payments on the sandbox gateway (protocol A)', () => {
+  test('add a card in the iframe, pay $25.00, see it pending; a declining card shows an error', async ({
+    page,
+  }) => {
+    await signIn(page, 'newbie', DEMO_PASSWORD);
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
+
+    await addCard(page, '4111 1111 1111 1111');
+    const methods = page.getByTestId('payment-methods');
+    await expect(methods).toContainText('Visa ending 1111');
+
+    await page.getByLabel('Amount').fill('25.00');
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByText(/Payment of \$ 25\.00 received/)).toBeVisible();
+    await expect(page.getByTestId('pending-payments')).toContainText('$ 25.00');
+
+    await addCard(page, '4000 0000 0000 0002');
+    await page
+      .getByLabel('Payment method', { exact: true })
+      .first()
+      .selectOption({ label: 'Visa ending 0002, expires 2030-12' });
+    await page.getByLabel('Amount').fill('10.00');
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The payment was declined.' })).toBeVisible();
+
+    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  });
+});
