@@ -49,3 +49,44 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
     expect(violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
   });
 });
+
+test.describe('payment methods and autopay (solo)', () => {
+  test('a message from a foreign origin is ignored; the relayed cancel closes the modal', async ({
+    page,
+  }) => {
+    await signIn(page, 'solo', DEMO_PASSWORD);
+    await page.goto('/payment');
+    await page.getByRole('button', { name: 'Add payment method' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add payment' });
+    await expect(
+      page.frameLocator('iframe[name="payment-gateway-frame"]').locator('#cardNumber'),
+    ).toBeVisible();
+    const post = (origin: string) =>
+      page.evaluate((from) => {
+        const data = { source: 'myaccount-gateway', fields: { action: 'cancel' } };
+        window.dispatchEvent(new MessageEvent('message', { origin: from, data }));
+      }, origin);
+    await post('https://evil.example');
+    await expect(dialog).toBeVisible();
+    await post(new URL(page.url()).origin);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('autopay on with the stored card, which then cannot be deleted, and off again', async ({ page }) => {
+    await signIn(page, 'solo', DEMO_PASSWORD);
+    await page.goto('/payment');
+    const autopay = page.getByTestId('autopay-card');
+    await autopay.getByRole('button', { name: 'Turn on autopay' }).click();
+    await expect(autopay).toContainText('Autopay is on with MasterCard ending 4444');
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByTestId('payment-methods').getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      page.getByText('This method pays your bills automatically. Turn off autopay first.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('payment-methods')).toContainText('MasterCard ending 4444');
+
+    await autopay.getByRole('button', { name: 'Turn off autopay' }).click();
+    await expect(autopay.getByRole('button', { name: 'Turn on autopay' })).toBeVisible();
+  });
+});
