@@ -1,6 +1,12 @@
 import { lazy } from 'react';
 
 export const PaymentPage = lazy(() => import('./payment-page'));
-/** Opened by the link-another-account flow for recurring billing (spec §4). */
-export { PaymentMethodModal, type PaymentMethodModalProps } from './payment-method-modal';
+/**
+ * Opened by the link-another-account flow for recurring billing (spec §4): lazy, so the
+ * gateway code stays out of the first load; render it inside a <Suspense>.
+ */
+export const PaymentMethodModal = lazy(() =>
+  import('./payment-method-modal').then((m) => ({ default: m.PaymentMethodModal })),
+);
+export type { PaymentMethodModalProps } from './payment-method-modal';
 export { interpretGatewayMessage, defaultPaymentType, type PaymentPurpose } from './gateway-messages';
