@@ -35,6 +35,13 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle pooled connection that the server ends (restart, failover, DROP DATABASE …
+    // FORCE) emits 'error' on the pool; unhandled, that would crash the process. The pool
+    // drops the connection and opens a new one on the next query, so noting it is enough.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01')
+        console.warn(`PostgreSQL idle connection lost: ${error.code ?? ''} ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema, casing });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
