@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
+import { ForgotPasswordPage, ForgotUsernamePage, ResetPasswordPage } from '../features/account-recovery';
 import { AgentLoginPage, GuestOnly, LoginPage, RequireAuth } from '../features/auth';
 import { BillingPage } from '../features/billing';
 import { HomePage, prefetchHomePage } from '../features/home';
@@ -23,8 +24,12 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/login', element: <LoginPage /> },
           { path: '/login/agent', element: <AgentLoginPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/forgot-username', element: <ForgotUsernamePage /> },
         ],
       },
+      // Not guests-only: a mailed reset link must work in a browser that is signed in.
+      { element: <BlankLayout />, children: [{ path: '/reset-password', element: <ResetPasswordPage /> }] },
       {
         element: (
           <RequireAuth>

@@ -20,7 +20,15 @@ export default function LoginPage() {
       submitting={submitting}
       submitTestId="login-submit"
       onSubmit={() => void submit({ kind: 'customer', username: username.trim(), password })}
-      footer={<Link to="/login/agent">{t('Login.AgentLink')}</Link>}
+      footer={
+        <>
+          <div className="d-flex justify-content-between mb-3">
+            <Link to="/forgot-password">{t('Login.ForgotPassword')}</Link>
+            <Link to="/forgot-username">{t('Login.ForgotUsername')}</Link>
+          </div>
+          <Link to="/login/agent">{t('Login.AgentLink')}</Link>
+        </>
+      }
     >
       <TextField
         id="username"

@@ -1,0 +1,39 @@
+import type {
+  ForgotPasswordRequest,
+  ForgotUsernameRequest,
+  RecoveryResponse,
+  ResetPasswordRequest,
+  ValidateResetHashResponse,
+} from '@myaccount/contract';
+import { apiClient, ApiRequestError } from '../../lib/api-client';
+
+/**
+ * Spec §8: the forgot calls rethrow the error when the server sent exactly one, so the page
+ * can name it; any other failure is a plain `false`.
+ */
+async function forgot(path: string, body: unknown): Promise<boolean> {
+  try {
+    await apiClient.post<RecoveryResponse>(path, body, { anonymous: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.errors.length === 1) throw error;
+    return false;
+  }
+}
+
+export const forgotPassword = (body: ForgotPasswordRequest) => forgot('/v2/customers/forgot-password', body);
+export const forgotUsername = (body: ForgotUsernameRequest) => forgot('/v2/customers/forgot-username', body);
+
+/** Spec §8: hash validation and reset throw the response message on a non-200. */
+export async function validateResetHash(hash: string): Promise<boolean> {
+  const reply = await apiClient.post<ValidateResetHashResponse>(
+    '/v2/customers/validate-reset-hash',
+    { hash },
+    { anonymous: true },
+  );
+  return reply.is_valid;
+}
+
+export function resetPassword(body: ResetPasswordRequest): Promise<RecoveryResponse> {
+  return apiClient.post<RecoveryResponse>('/v2/customers/reset-password', body, { anonymous: true });
+}
