@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
+import { DataSection } from '../../components/ui/data-section';
 import { useTranslation } from 'react-i18next';
 import { useSelectedEnrollment } from '../enrollments';
 import { getCharges, getStatementSummary, getStatements } from './api/billing-api';
@@ -7,31 +7,7 @@ import { ChargesTable } from './charges-table';
 import { PlanDocuments } from './plan-documents';
 import { StatementsTable } from './statements-table';
 import { SummaryCard } from './summary-card';
-import { type DataState, useEnrollmentData } from './use-enrollment-data';
-
-function Section<T>({
-  title,
-  state,
-  children,
-}: {
-  title: string;
-  state: DataState<T>;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Card className="border-0 shadow-sm mb-4">
-      <Card.Body>
-        <Card.Title as="h2" className="h5">
-          {title}
-        </Card.Title>
-        {state.status === 'loading' && <p className="text-body-secondary mb-0">{t('Billing.Loading')}</p>}
-        {state.status === 'failed' && <p className="text-body-secondary mb-0">{t('Billing.Unavailable')}</p>}
-        {state.status === 'ready' && children(state.data)}
-      </Card.Body>
-    </Card>
-  );
-}
+import { useEnrollmentData } from './use-enrollment-data';
 
 /** Route /billing: summary, statements with PDFs, itemised charges and the plan's documents. */
 export default function BillingPage() {
@@ -66,12 +42,20 @@ export default function BillingPage() {
               </Card>
             </Col>
           </Row>
-          <Section title={t('Billing.Statements')} state={statements}>
+          <DataSection
+            unavailableText={t('Billing.Unavailable')}
+            title={t('Billing.Statements')}
+            state={statements}
+          >
             {(list) => <StatementsTable enrollmentId={id!} statements={list} />}
-          </Section>
-          <Section title={t('Billing.Charges')} state={charges}>
+          </DataSection>
+          <DataSection
+            unavailableText={t('Billing.Unavailable')}
+            title={t('Billing.Charges')}
+            state={charges}
+          >
             {(list) => <ChargesTable charges={list} />}
-          </Section>
+          </DataSection>
         </>
       )}
     </section>

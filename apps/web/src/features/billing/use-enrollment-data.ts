@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
-export type DataState<T> =
-  { status: 'loading'; data: null } | { status: 'ready'; data: T } | { status: 'failed'; data: null };
+import type { DataState } from '../../components/ui/data-section';
+
+export type { DataState };
 
 /**
  * Loads `load(key)` whenever `key` changes (the selected enrollment or plan) and drops an

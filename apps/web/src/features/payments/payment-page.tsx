@@ -1,8 +1,9 @@
 import type { PaymentMethod } from '@myaccount/contract';
-import { type ReactNode, useCallback, useState } from 'react';
-import { Card, Col, Row } from 'react-bootstrap';
+import { useCallback, useState } from 'react';
+import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { type DataState, SummaryCard, getStatementSummary } from '../billing';
+import { DataSection } from '../../components/ui/data-section';
+import { SummaryCard, getStatementSummary } from '../billing';
 import { useCurrentUser } from '../auth';
 import { useSelectedEnrollment } from '../enrollments';
 import {
@@ -17,30 +18,6 @@ import { MethodsCard } from './methods-card';
 import { PaymentMethodModal } from './payment-method-modal';
 import { HistoryTable, PendingTable } from './payment-tables';
 import { useReloadable } from './use-reloadable';
-
-function Section<T>({
-  title,
-  state,
-  children,
-}: {
-  title: string;
-  state: DataState<T>;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Card className="border-0 shadow-sm mb-4">
-      <Card.Body>
-        <Card.Title as="h2" className="h5">
-          {title}
-        </Card.Title>
-        {state.status === 'loading' && <p className="text-body-secondary mb-0">{t('Common.Loading')}</p>}
-        {state.status === 'failed' && <p className="text-body-secondary mb-0">{t('Payment.Unavailable')}</p>}
-        {state.status === 'ready' && children(state.data)}
-      </Card.Body>
-    </Card>
-  );
-}
 
 /** Route /payment: balance, pay, stored methods, autopay, pending payments and history. */
 export default function PaymentPage() {
@@ -108,12 +85,12 @@ export default function PaymentPage() {
           )}
         </Col>
       </Row>
-      <Section title={t('Payment.Pending')} state={pending}>
+      <DataSection unavailableText={t('Payment.Unavailable')} title={t('Payment.Pending')} state={pending}>
         {(rows) => <PendingTable rows={rows} />}
-      </Section>
-      <Section title={t('Payment.History')} state={history}>
+      </DataSection>
+      <DataSection unavailableText={t('Payment.Unavailable')} title={t('Payment.History')} state={history}>
         {(rows) => <HistoryTable rows={rows} />}
-      </Section>
+      </DataSection>
       <PaymentMethodModal
         show={modal !== null}
         onHide={closeModal}
