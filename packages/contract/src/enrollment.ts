@@ -8,6 +8,7 @@ export const commodity = z.object({
 });
 
 export const utility = z.object({
+  id_utility: z.number().int(),
   formal_name: z.string(),
   logo: z.string(),
   divide_montly_fee_by: z.number().int(),

@@ -26,6 +26,7 @@ export function makePlan(commodity = 'Electricity', overrides: Partial<Plan> = {
     commodities: [{ name: commodity, billing_system_commodity_name: commodity.toUpperCase() }],
     utilities: [
       {
+        id_utility: 1,
         formal_name: 'CenterPoint Energy',
         logo: '',
         divide_montly_fee_by: 1,

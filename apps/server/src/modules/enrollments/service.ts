@@ -39,6 +39,7 @@ function toPlan({ plan, utility, commodity }: PlanRow): Plan {
     ],
     utilities: [
       {
+        id_utility: utility.idUtility,
         formal_name: utility.formalName,
         logo: utility.logo,
         divide_montly_fee_by: utility.divideMontlyFeeBy,
