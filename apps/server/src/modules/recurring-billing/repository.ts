@@ -12,31 +12,6 @@ export async function findActiveRecurringBilling(tx: Tx, enrollmentId: number) {
   return row;
 }
 
-/**
- * Locks the method for autopay. Deleting a method locks the same row, so a method cannot
- * be deleted while autopay starts using it (or the other way round).
- */
-export async function lockLiveProfile(
-  tx: Tx,
-  customerId: number,
-  customerProfileToken: string,
-  paymentProfileToken: string,
-) {
-  const [row] = await tx
-    .select()
-    .from(paymentProfiles)
-    .where(
-      and(
-        eq(paymentProfiles.customerId, customerId),
-        eq(paymentProfiles.customerProfileToken, customerProfileToken),
-        eq(paymentProfiles.paymentProfileToken, paymentProfileToken),
-        isNull(paymentProfiles.deletedAt),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
 /** Cancels the active arrangement; answers whether there was one. */
 export async function cancelActive(tx: Tx, enrollmentId: number): Promise<boolean> {
   const rows = await tx

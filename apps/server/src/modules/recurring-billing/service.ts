@@ -4,13 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { lockOwnProfile } from '../payments/profiles-repository.ts';
 import { findOwnEnrollment } from '../payments/repository.ts';
-import {
-  cancelActive,
-  findActiveRecurringBilling,
-  insertRecurringBilling,
-  lockLiveProfile,
-} from './repository.ts';
+import { cancelActive, findActiveRecurringBilling, insertRecurringBilling } from './repository.ts';
 
 const MAX_DAYS_AHEAD = 365;
 
@@ -74,11 +70,12 @@ export async function enableRecurringBilling(
   }
   const config = await loadConfigurationParameters(db);
   await db.transaction(async (tx) => {
-    const profile = await lockLiveProfile(
+    // Deleting a method locks the same row, so autopay cannot start on a method being deleted.
+    const profile = await lockOwnProfile(
       tx,
       customerId,
-      body.customer_profile_token,
       body.payment_profile_token,
+      body.customer_profile_token,
     );
     if (!profile)
       throw new AppError('not_found', 'Payment method not found.', { field: 'payment_profile_token' });
