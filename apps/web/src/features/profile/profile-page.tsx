@@ -1,41 +1,72 @@
-import { Card } from 'react-bootstrap';
+import { useState } from 'react';
+import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth';
+import { LinkAccountModal } from '../link-account';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
 
-/** /profile: the signed-in customer's profile, read-only (editing arrives with the profile feature). */
+const LINK_HASH = '#link-account';
+
+/** /profile: profile form, password change and, at #link-account, the link-account modal. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [linkOpen, setLinkOpen] = useState(false);
+  // The user menu's "Link another account" lands here with the hash: that opens the modal.
+  const showLink = linkOpen || location.hash === LINK_HASH;
+
+  function closeLink() {
+    setLinkOpen(false);
+    if (location.hash === LINK_HASH)
+      void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
+  }
+
   if (!user) return null;
-  const name = [user.first_name, user.last_name].filter((part) => part.trim()).join(' ');
-  const rows: [string, string][] = [
-    [t('Profile.Name'), name || user.customer_name || '-'],
-    [t('Profile.UserName'), user.user_name],
-    [t('Profile.Email'), user.email || '-'],
-    [t('Profile.AlternativeEmail'), user.alternative_email || '-'],
-    [t('Profile.Phone'), user.phone || '-'],
-    [t('Profile.Language'), t(user.id_prefered_language === 'es' ? 'Language.Spanish' : 'Language.English')],
-  ];
+  // Agent mode (cc_un set): the agent may not change the customer's password.
+  const agentMode = user.cc_un.trim() !== '';
   return (
     <section aria-labelledby="profile-title">
       <h1 id="profile-title" className="h3 mb-3">
         {t('Profile.Title')}
       </h1>
-      <Card className="border-0 shadow-sm profile-card">
-        <Card.Body>
-          <dl className="row mb-0" data-testid="profile-details">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents-row">
-                <dt className="col-sm-4">{label}</dt>
-                <dd className="col-sm-8">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card.Body>
-      </Card>
-      <p id="link-account" className="text-body-secondary mt-3 mb-0">
-        {t('Profile.LinkAccountHint')}
-      </p>
+      <Row className="g-3">
+        <Col lg={7}>
+          <Card className="border-0 shadow-sm profile-card h-100">
+            <Card.Body>
+              <h2 className="h5 mb-3">{t('Profile.DetailsTitle')}</h2>
+              <ProfileForm key={`${user.id_customer}-${user.user_name}`} user={user} />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          {!agentMode && (
+            <Card className="border-0 shadow-sm mb-3" data-testid="password-card">
+              <Card.Body>
+                <h2 className="h5 mb-3">{t('Password.ChangeTitle')}</h2>
+                <PasswordForm user={user} />
+              </Card.Body>
+            </Card>
+          )}
+          <Card className="border-0 shadow-sm" id="link-account">
+            <Card.Body>
+              <h2 className="h5">{t('LinkAnotherAccount.Title')}</h2>
+              <p className="text-body-secondary">{t('Profile.LinkAccountHint')}</p>
+              <Button
+                variant="outline-primary"
+                onClick={() => setLinkOpen(true)}
+                data-testid="open-link-account"
+              >
+                {t('LinkAnotherAccount.Open')}
+              </Button>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <LinkAccountModal show={showLink} onHide={closeLink} />
     </section>
   );
 }

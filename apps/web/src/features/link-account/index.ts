@@ -1,0 +1,1 @@
+export { LinkAccountModal } from './link-account-modal';

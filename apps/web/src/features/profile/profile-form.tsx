@@ -1,0 +1,145 @@
+import {
+  type CustomerProfile,
+  type LanguageId,
+  profileUpdateRequest,
+  type ProfileUpdateRequest,
+} from '@myaccount/contract';
+import { useState } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { toast } from 'react-toastify';
+import { saveUser } from '../../lib/session-store';
+import { type FieldErrors, FormField, serverFieldErrors } from '../account-recovery';
+import { userChanged } from '../auth/auth-slice';
+import { updateProfile } from './api';
+
+type Draft = Required<ProfileUpdateRequest>;
+
+const draftOf = (user: CustomerProfile): Draft => ({
+  username: user.user_name,
+  email: user.email,
+  alternativeEmail: user.alternative_email,
+  phone: user.phone,
+  notificationToEmail: user.send_to_main_email,
+  notificationToAlternativeEmail: user.send_to_secondary_email,
+  language: user.id_prefered_language,
+  opted_marketing_coms: user.opted_marketing_coms,
+});
+
+/** Profile form of spec §7: fields checked here first, then the server's field errors inline. */
+export function ProfileForm({ user }: { user: CustomerProfile }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+
+  async function submit() {
+    const parsed = profileUpdateRequest.safeParse(draft);
+    if (!parsed.success) {
+      const fields: FieldErrors = {};
+      // One translated message per field: the contract's own messages are English only.
+      for (const issue of parsed.error.issues)
+        fields[String(issue.path[0])] ??= t(`Profile.Invalid.${String(issue.path[0])}`);
+      setErrors(fields);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await updateProfile(user.id_customer, parsed.data);
+      const next = { ...saved, cc_un: user.cc_un };
+      saveUser(next);
+      dispatch(userChanged(next));
+      setDraft(draftOf(next));
+      toast.success(t('Profile.Saved'));
+    } catch (failure) {
+      setErrors(serverFieldErrors(failure));
+      toast.error(t('Profile.SaveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form noValidate onSubmit={(event) => (event.preventDefault(), void submit())} aria-busy={saving}>
+      <fieldset disabled={saving}>
+        <FormField
+          id="profile-username"
+          label={t('Profile.UserName')}
+          value={draft.username}
+          onChange={set('username')}
+          error={errors.username}
+          autoComplete="username"
+        />
+        <FormField
+          id="profile-email"
+          type="email"
+          label={t('Profile.Email')}
+          value={draft.email}
+          onChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+        />
+        <FormField
+          id="profile-alternative-email"
+          type="email"
+          label={t('Profile.AlternativeEmail')}
+          value={draft.alternativeEmail}
+          onChange={set('alternativeEmail')}
+          error={errors.alternativeEmail}
+          required={false}
+        />
+        <FormField
+          id="profile-phone"
+          type="tel"
+          label={t('Profile.Phone')}
+          value={draft.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          autoComplete="tel"
+        />
+        <Form.Check
+          type="switch"
+          id="profile-send-main"
+          className="mb-2"
+          label={t('Profile.SendToMain')}
+          checked={draft.notificationToEmail}
+          onChange={(e) => set('notificationToEmail')(e.target.checked)}
+        />
+        <Form.Check
+          type="switch"
+          id="profile-send-secondary"
+          className="mb-3"
+          label={t('Profile.SendToSecondary')}
+          checked={draft.notificationToAlternativeEmail}
+          onChange={(e) => set('notificationToAlternativeEmail')(e.target.checked)}
+        />
+        <Form.Group className="mb-3" controlId="profile-language">
+          <Form.Label>{t('Profile.Language')}</Form.Label>
+          <Form.Select value={draft.language} onChange={(e) => set('language')(e.target.value as LanguageId)}>
+            <option value="en">{t('Language.English')}</option>
+            <option value="es">{t('Language.Spanish')}</option>
+          </Form.Select>
+        </Form.Group>
+        <Form.Check
+          type="switch"
+          id="profile-marketing"
+          className="mb-3"
+          label={t('Profile.MarketingOptIn')}
+          checked={draft.opted_marketing_coms}
+          onChange={(e) => set('opted_marketing_coms')(e.target.checked)}
+        />
+        <Button type="submit" data-testid="profile-save">
+          {saving && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {t('Profile.Save')}
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,158 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../app/store';
+import { getStoredUser, getTokens, saveTokens } from '../../lib/session-store';
+import { createFakeFetch, jsonResponse, type RecordedCall } from '../../testing/fake-fetch';
+import { makeProfile } from '../../testing/fixtures';
+import type { CustomerProfile } from '@myaccount/contract';
+import ProfilePage from './profile-page';
+
+function renderProfile(
+  respond: (call: RecordedCall) => Response,
+  user: CustomerProfile = makeProfile({ phone: '(555) 010-0000' }),
+  at = '/profile',
+) {
+  const fake = createFakeFetch(respond);
+  vi.stubGlobal('fetch', fake.fetch);
+  saveTokens({ accessToken: 'old-access', refreshToken: 'old-refresh', customerHash: 'old-hash' });
+  const store = createAppStore({ auth: { user, role: 'normalUser' } });
+  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
+    initialEntries: [at],
+  });
+  render(
+    <Provider store={store}>
+      <ToastContainer />
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...fake, store, router };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('profile form', () => {
+  it('saves the profile fields with the wire names of spec §7 and keeps the saved user', async () => {
+    const { calls, store } = renderProfile(() =>
+      jsonResponse(
+        makeProfile({
+          phone: '(555) 123-4567',
+          opted_marketing_coms: true,
+        }),
+      ),
+    );
+    const phone = screen.getByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '555 123 4567');
+    await userEvent.click(screen.getByLabelText('Send me news and offers'));
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: expect.stringContaining('/v2/customers/7'),
+      body: {
+        username: 'demo',
+        email: 'dana@example.com',
+        alternativeEmail: '',
+        phone: '555 123 4567',
+        notificationToEmail: true,
+        notificationToAlternativeEmail: false,
+        language: 'en',
+        opted_marketing_coms: true,
+      },
+    });
+    expect(store.getState().auth.user?.phone).toBe('(555) 123-4567');
+    expect(getStoredUser()?.opted_marketing_coms).toBe(true);
+  });
+
+  it('shows translated field errors before sending', async () => {
+    const { calls } = renderProfile(() => jsonResponse({}));
+    await userEvent.clear(screen.getByLabelText('E-mail'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'nope');
+    await userEvent.click(screen.getByLabelText('Send notifications to my alternative e-mail'));
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(screen.getByTestId('profile-email-error')).toHaveTextContent('Enter a valid e-mail address.');
+    expect(screen.getByTestId('profile-alternative-email-error')).toHaveTextContent('turn off notifications');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's field error inline with an error toast", async () => {
+    renderProfile(() =>
+      jsonResponse(
+        {
+          message: 'bad',
+          errors: [{ code: 'conflict', message: 'That user name is taken.', field: 'username' }],
+        },
+        409,
+      ),
+    );
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByTestId('profile-username-error')).toHaveTextContent('That user name is taken.');
+    expect(await screen.findByText(/could not be saved/)).toBeInTheDocument();
+  });
+});
+
+describe('password change', () => {
+  it('stores the fresh session the server returns', async () => {
+    const { calls } = renderProfile(() =>
+      jsonResponse({ token: 'new-access', refreshToken: 'new-refresh', customerHash: 'new-hash' }),
+    );
+    await userEvent.type(screen.getByLabelText('Current password'), 'Welcome-2026!');
+    await userEvent.type(screen.getByLabelText('New password'), 'granite lantern orbit 42');
+    await userEvent.type(screen.getByLabelText('Confirm the new password'), 'granite lantern orbit 42');
+    await userEvent.click(screen.getByTestId('password-save'));
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ password: 'Welcome-2026!', newPassword: 'granite lantern orbit 42' });
+    expect(getTokens()).toEqual({
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+      customerHash: 'new-hash',
+    });
+  });
+
+  it('shows a wrong current password next to its field and keeps the old session', async () => {
+    renderProfile(() =>
+      jsonResponse(
+        {
+          message: 'bad',
+          errors: [{ code: 'bad_request', message: 'The current password is wrong.', field: 'password' }],
+        },
+        400,
+      ),
+    );
+    await userEvent.type(screen.getByLabelText('Current password'), 'nope');
+    await userEvent.type(screen.getByLabelText('New password'), 'granite lantern orbit 42');
+    await userEvent.type(screen.getByLabelText('Confirm the new password'), 'granite lantern orbit 42');
+    await userEvent.click(screen.getByTestId('password-save'));
+    expect(await screen.findByTestId('currentPassword-error')).toHaveTextContent(
+      'The current password is wrong.',
+    );
+    expect(getTokens()?.accessToken).toBe('old-access');
+  });
+
+  it('shows a strength meter once the checker has loaded', async () => {
+    renderProfile(() => jsonResponse({}));
+    await userEvent.type(screen.getByLabelText('New password'), 'password1234');
+    const meter = await screen.findByRole('progressbar', { name: 'Password strength' }, { timeout: 5000 });
+    expect(Number(meter.getAttribute('aria-valuenow'))).toBeLessThan(3);
+  });
+
+  it('is not offered in agent mode', () => {
+    renderProfile(() => jsonResponse({}), makeProfile({ cc_un: 'agent' }));
+    expect(screen.queryByTestId('password-card')).not.toBeInTheDocument();
+    expect(screen.getByTestId('profile-save')).toBeInTheDocument();
+  });
+});
+
+describe('link another account entry', () => {
+  it('opens the modal when the page is reached at #link-account, and drops the hash on close', async () => {
+    const { router } = renderProfile(() => jsonResponse({}), undefined, '/profile#link-account');
+    expect(await screen.findByRole('dialog', { name: 'Link another account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
