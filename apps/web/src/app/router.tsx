@@ -8,6 +8,7 @@ import { BlankLayout, MainLayout } from '../features/layout';
 import { NotificationsPage } from '../features/notifications';
 import { PaymentPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
+import { CreditLetterPage, DeliveryMethodPage, DropPage } from '../features/service';
 import { UsagePage } from '../features/usage';
 
 /** Route table: this file only composes features (bulletproof-react style). */
@@ -42,6 +43,9 @@ export const routes: RouteObject[] = [
           { path: '/payment', element: <PaymentPage /> },
           { path: '/usage', element: <UsagePage /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/service/paperless', element: <DeliveryMethodPage /> },
+          { path: '/service/cancel', element: <DropPage /> },
+          { path: '/service/credit-letter', element: <CreditLetterPage /> },
           { path: '/notifications', element: <NotificationsPage scope="selected" /> },
           { path: '/notifications/all', element: <NotificationsPage scope="all" /> },
         ],

@@ -13,8 +13,8 @@ import { PlanCard } from './plan-card';
 
 /**
  * Route /: the selected enrollment at a glance: plan, status, balance, and the service
- * buttons its flags allow. Reinstate, cancel and transfer are allowed by `allowedActions`
- * but stay hidden until their screens exist (later issues).
+ * buttons its flags allow. Reinstate and transfer are allowed by `allowedActions` but stay
+ * hidden until their screens exist; cancel, paperless and credit letter lead to /service.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -78,30 +78,43 @@ export default function HomePage() {
               </SummaryCard>
             </Col>
           </Row>
-          {actions.length > 0 && (
-            <div className="d-flex flex-wrap gap-2 mt-4" data-testid="home-actions">
-              {actions.includes('renew') && external('renew') && (
-                <a href={external('renew')} target="_blank" rel="noreferrer" className="btn btn-success">
-                  {t('Home.Renew')}
-                </a>
-              )}
-              {actions.includes('reEnroll') && external('reEnroll') && (
-                <a
-                  href={external('reEnroll')}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="btn btn-outline-success"
-                >
-                  {t('Home.ReEnroll')}
-                </a>
-              )}
-              {actions.includes('payDeposit') && (
-                <Link to="/payment" className="btn btn-warning">
-                  {t('Home.PayDeposit', { amount: formatMoney(enrollment.pendingDepositAmount) })}
-                </Link>
-              )}
-            </div>
-          )}
+          <div className="d-flex flex-wrap gap-2 mt-4" data-testid="home-actions">
+            {actions.includes('renew') && external('renew') && (
+              <a href={external('renew')} target="_blank" rel="noreferrer" className="btn btn-success">
+                {t('Home.Renew')}
+              </a>
+            )}
+            {actions.includes('reEnroll') && external('reEnroll') && (
+              <a
+                href={external('reEnroll')}
+                target="_blank"
+                rel="noreferrer"
+                className="btn btn-outline-success"
+              >
+                {t('Home.ReEnroll')}
+              </a>
+            )}
+            {actions.includes('payDeposit') && (
+              <Link to="/payment" className="btn btn-warning">
+                {t('Home.PayDeposit', { amount: formatMoney(enrollment.pendingDepositAmount) })}
+              </Link>
+            )}
+            {actions.includes('cancel') && (
+              <Link to="/service/cancel" className="btn btn-outline-danger" data-testid="home-cancel">
+                {t('Service.Drop.Title')}
+              </Link>
+            )}
+            <Link to="/service/paperless" className="btn btn-outline-primary" data-testid="home-paperless">
+              {t('Service.Delivery.Title')}
+            </Link>
+            <Link
+              to="/service/credit-letter"
+              className="btn btn-outline-primary"
+              data-testid="home-credit-letter"
+            >
+              {t('Service.CreditLetter.Title')}
+            </Link>
+          </div>
         </>
       )}
     </section>

@@ -1,0 +1,159 @@
+import type { DropCode } from '@myaccount/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { formatMoney } from '../../../lib/format-money';
+import { useAppDispatch } from '../../../lib/redux';
+import { useCurrentUser } from '../../auth';
+import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { selectConfigurationParameters } from '../../util';
+import { dropService, getDropCodes } from '../api';
+import { serverMessage } from '../service-error';
+import { dropWindow, earlyTerminationFee, reasonCodeId } from './drop-rules';
+
+/** Route /service/cancel: schedules the end of the selected service (spec §7 drop). */
+export default function DropPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useCurrentUser();
+  const config = useSelector(selectConfigurationParameters);
+  const { enrollment } = useSelectedEnrollment();
+  const utilityId = enrollment?.plans[0]?.utilities[0]?.id_utility ?? null;
+  const [codes, setCodes] = useState<DropCode[] | null>(null);
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState('');
+  const [removeMeter, setRemoveMeter] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (utilityId === null) return;
+    let live = true;
+    getDropCodes(utilityId)
+      .then((list) => live && setCodes(list))
+      .catch(() => live && setCodes([]));
+    return () => {
+      live = false;
+    };
+  }, [utilityId]);
+
+  if (!enrollment || !config) return <p className="text-body-secondary">{t('Common.Loading')}</p>;
+  const window = dropWindow(config.my_account_days_to_request_drop);
+  const fee = earlyTerminationFee(enrollment, config);
+
+  if (!enrollment.showCancelButton && !done) {
+    return <Alert variant="info">{t('Service.Drop.NotAllowed')}</Alert>;
+  }
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (reasonCodeId(reason) === 0) return setError(t('Service.Drop.ChooseReason'));
+    if (!date || date < window.first || date > window.last)
+      return setError(t('Service.Drop.DateWindow', window));
+    setConfirming(true);
+  }
+
+  async function submit() {
+    if (!enrollment) return;
+    setBusy(true);
+    try {
+      const body = { effectiveDate: date, reasonCodeId: reasonCodeId(reason), removeMeter };
+      await dropService(enrollment.id_enrollment, body);
+      setDone(date);
+      if (user) void dispatch(loadEnrollments(user.id_customer));
+    } catch (err) {
+      setError(serverMessage(err, t('Common.UnexpectedError')));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="drop-title">
+      <h1 id="drop-title" className="h3 mb-3">
+        {t('Service.Drop.Title')}
+      </h1>
+      {done ? (
+        <Alert variant="success" data-testid="drop-done">
+          {t('Service.Drop.Done', { date: done })}
+        </Alert>
+      ) : (
+        <Card className="border-0 shadow-sm">
+          <Card.Body>
+            {fee !== null && (
+              <Alert variant="warning" data-testid="drop-etf">
+                {t('Service.Drop.EtfWarning', { fee: formatMoney(fee) })}
+              </Alert>
+            )}
+            {error && (
+              <Alert variant="danger" data-testid="drop-error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Form noValidate onSubmit={review}>
+              <Form.Group className="mb-3" controlId="drop-reason">
+                <Form.Label>{t('Service.Drop.Reason')}</Form.Label>
+                <Form.Select value={reason} onChange={(e) => setReason(e.target.value)}>
+                  <option value="">{t('Service.Drop.ReasonPlaceholder')}</option>
+                  {(codes ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.description}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group className="mb-3" controlId="drop-date">
+                <Form.Label>{t('Service.Drop.Date')}</Form.Label>
+                <Form.Control
+                  type="date"
+                  min={window.first}
+                  max={window.last}
+                  value={date}
+                  onChange={(e) => setDate(e.target.value)}
+                  aria-describedby="drop-date-help"
+                />
+                <Form.Text id="drop-date-help">{t('Service.Drop.DateWindow', window)}</Form.Text>
+              </Form.Group>
+              <Form.Check
+                className="mb-3"
+                id="drop-remove-meter"
+                label={t('Service.RemoveMeter')}
+                checked={removeMeter}
+                onChange={(e) => setRemoveMeter(e.target.checked)}
+              />
+              <Button type="submit" variant="danger" data-testid="drop-review">
+                {t('Service.Drop.Submit')}
+              </Button>
+            </Form>
+          </Card.Body>
+        </Card>
+      )}
+      <Modal show={confirming} onHide={() => setConfirming(false)} centered>
+        <Modal.Header closeButton closeLabel={t('Common.Close')}>
+          <Modal.Title as="h2" className="h5">
+            {t('Service.Drop.ConfirmTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>{t('Service.Drop.ConfirmText', { date })}</p>
+          {fee !== null && (
+            <p className="fw-semibold">{t('Service.Drop.EtfWarning', { fee: formatMoney(fee) })}</p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('Common.Cancel')}
+          </Button>
+          <Button variant="danger" onClick={() => void submit()} disabled={busy} data-testid="drop-confirm">
+            {busy ? t('Service.Saving') : t('Service.Drop.Confirm')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  );
+}

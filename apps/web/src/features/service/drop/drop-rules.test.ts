@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { makeEnrollment, makePlan } from '../../../testing/enrollment-fixtures';
+import type { ConfigurationParameters } from '@myaccount/contract';
+import { dropWindow, earlyTerminationFee, reasonCodeId } from './drop-rules';
+
+const config = (show: boolean) =>
+  ({
+    my_account_show_etf_drop_validation: show,
+    my_account_days_to_request_drop: 30,
+  }) as ConfigurationParameters;
+
+describe('drop rules', () => {
+  it('counts the window from today in Texas, across a month end', () => {
+    // 03:00 UTC on Dec 1 is still Nov 30 in Chicago.
+    expect(dropWindow(30, new Date('2026-12-01T03:00:00Z'))).toEqual({
+      first: '2026-11-30',
+      last: '2026-12-30',
+    });
+    expect(dropWindow(0, new Date('2026-12-01T12:00:00Z'))).toEqual({
+      first: '2026-12-01',
+      last: '2026-12-01',
+    });
+  });
+
+  it('warns about the fee only when the option is on, the plan has a fee and it is not waived', () => {
+    const withFee = makeEnrollment({ plans: [makePlan('Electricity', { cancellation_fee: 150 })] });
+    expect(earlyTerminationFee(withFee, config(true))).toBe(150);
+    expect(earlyTerminationFee(withFee, config(false))).toBeNull();
+    expect(earlyTerminationFee({ ...withFee, waive_etf: true }, config(true))).toBeNull();
+    const noFee = makeEnrollment({ plans: [makePlan('Electricity', { cancellation_fee: 0 })] });
+    expect(earlyTerminationFee(noFee, config(true))).toBeNull();
+    expect(earlyTerminationFee(withFee, null)).toBeNull();
+  });
+
+  it('sends the reason as a whole number, 0 when blank', () => {
+    expect(reasonCodeId('')).toBe(0);
+    expect(reasonCodeId('7')).toBe(7);
+    expect(reasonCodeId('abc')).toBe(0);
+  });
+});

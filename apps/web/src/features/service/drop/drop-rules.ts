@@ -1,0 +1,32 @@
+import type { ConfigurationParameters, Enrollment } from '@myaccount/contract';
+
+/** Today's calendar date in Texas: the server counts the drop window from it too. */
+export function marketToday(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The dates a service may end on: today through today + my_account_days_to_request_drop. */
+export function dropWindow(days: number, now: Date = new Date()): { first: string; last: string } {
+  const first = marketToday(now);
+  return { first, last: addDays(first, Math.max(0, days)) };
+}
+
+/** The fee to warn about, or null: the option is on, the plan has a fee and it is not waived. */
+export function earlyTerminationFee(e: Enrollment, config: ConfigurationParameters | null): number | null {
+  const fee = e.plans[0]?.cancellation_fee ?? 0;
+  if (!config?.my_account_show_etf_drop_validation || e.waive_etf || fee <= 0) return null;
+  return fee;
+}
+
+/** Spec §7: the reason is sent as a whole number, 0 when none is chosen. */
+export function reasonCodeId(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}

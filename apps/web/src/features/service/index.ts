@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+/** Each service screen is its own chunk: only customers who open one download it. */
+export const DeliveryMethodPage = lazy(() => import('./delivery-method/delivery-method-page'));
+export const DropPage = lazy(() => import('./drop/drop-page'));
+export const CreditLetterPage = lazy(() => import('./credit-letter/credit-letter-page'));
