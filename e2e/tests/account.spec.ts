@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectAxeClean(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(violations.map((v) => `${label}: ${v.id}`)).toEqual([]);
+}
+
+async function openLinkModal(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-link-account').click();
+  const dialog = page.getByRole('dialog', { name: 'Link another account' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('account: recovery, profile and linking', () => {
+  test('forgot password confirms without revealing the account; an unknown reset link explains itself', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expectAxeClean(page, 'forgot-password');
+    await page.getByLabel('User name').fill('demo');
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByTestId('recovery-submit').click();
+    await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot user name?' }).click();
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByTestId('recovery-submit').click();
+    await expect(page.getByTestId('forgot-username-sent')).toBeVisible();
+
+    await page.goto('/reset-password?hash=not-a-real-token');
+    await expect(page.getByTestId('reset-link-invalid')).toBeVisible();
+    await expectAxeClean(page, 'reset-password invalid');
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('a profile change persists after reload', async ({ page }) => {
+    await signIn(page, 'solo', DEMO_PASSWORD);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expectAxeClean(page, 'profile');
+    await page.getByLabel('Phone').fill('(512) 555-0142');
+    await page.getByLabel('Send me news and offers').check();
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Phone')).toHaveValue('(512) 555-0142');
+    await expect(page.getByLabel('Send me news and offers')).toBeChecked();
+
+    // A bad e-mail is refused next to the field, and nothing is sent.
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-address');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('profile-email-error')).toBeVisible();
+    await expectAxeClean(page, 'profile with errors');
+  });
+
+  test('demo links legacy: success toast, and the older address joins the enrollments', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    const dialog = await openLinkModal(page);
+    await expectAxeClean(page, 'link modal');
+    await dialog.getByLabel('User name of the other account').fill('legacy');
+    await dialog.getByLabel('Password of the other account').fill('wrong-password');
+    await dialog.getByTestId('link-account-submit').click();
+    await expect(page.getByText(/The account could not be linked/)).toBeVisible();
+
+    await dialog.getByLabel('Password of the other account').fill(DEMO_PASSWORD);
+    await dialog.getByTestId('link-account-submit').click();
+    await expect(page.getByText('The account has been linked.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // The enrollments reload in place: the older account's address is now in the selector.
+    await page.getByTestId('enrollment-selector').click();
+    await expect(page.getByTestId('enrollment-menu').getByRole('group', { name: /Bayridge/i })).toBeVisible();
+  });
+
+  test('newbie is asked for a payment method first; Accept opens the payment-method modal', async ({
+    page,
+  }) => {
+    await signIn(page, 'newbie', DEMO_PASSWORD);
+    const dialog = await openLinkModal(page);
+    await dialog.getByLabel('User name of the other account').fill('legacy');
+    await dialog.getByLabel('Password of the other account').fill(DEMO_PASSWORD);
+    await dialog.getByTestId('link-account-submit').click();
+    const confirm = page.getByRole('dialog', { name: 'Payment method needed' });
+    await expect(confirm).toBeVisible();
+    await expectAxeClean(page, 'missing payment confirmation');
+    await confirm.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add payment' })).toBeVisible();
+  });
+});
