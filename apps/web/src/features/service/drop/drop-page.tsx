@@ -40,11 +40,24 @@ export default function DropPage() {
     };
   }, [utilityId]);
 
+  // The enrollment list reloads after a drop; the confirmation must not wait for it.
+  if (done) {
+    return (
+      <section aria-labelledby="drop-title">
+        <h1 id="drop-title" className="h3 mb-3">
+          {t('Service.Drop.Title')}
+        </h1>
+        <Alert variant="success" data-testid="drop-done">
+          {t('Service.Drop.Done', { date: done })}
+        </Alert>
+      </section>
+    );
+  }
   if (!enrollment || !config) return <p className="text-body-secondary">{t('Common.Loading')}</p>;
-  const window = dropWindow(config.my_account_days_to_request_drop);
+  const allowed = dropWindow(config.my_account_days_to_request_drop);
   const fee = earlyTerminationFee(enrollment, config);
 
-  if (!enrollment.showCancelButton && !done) {
+  if (!enrollment.showCancelButton) {
     return <Alert variant="info">{t('Service.Drop.NotAllowed')}</Alert>;
   }
 
@@ -52,8 +65,8 @@ export default function DropPage() {
     event.preventDefault();
     setError(null);
     if (reasonCodeId(reason) === 0) return setError(t('Service.Drop.ChooseReason'));
-    if (!date || date < window.first || date > window.last)
-      return setError(t('Service.Drop.DateWindow', window));
+    if (!date || date < allowed.first || date > allowed.last)
+      return setError(t('Service.Drop.DateWindow', allowed));
     setConfirming(true);
   }
 
@@ -78,61 +91,55 @@ export default function DropPage() {
       <h1 id="drop-title" className="h3 mb-3">
         {t('Service.Drop.Title')}
       </h1>
-      {done ? (
-        <Alert variant="success" data-testid="drop-done">
-          {t('Service.Drop.Done', { date: done })}
-        </Alert>
-      ) : (
-        <Card className="border-0 shadow-sm">
-          <Card.Body>
-            {fee !== null && (
-              <Alert variant="warning" data-testid="drop-etf">
-                {t('Service.Drop.EtfWarning', { fee: formatMoney(fee) })}
-              </Alert>
-            )}
-            {error && (
-              <Alert variant="danger" data-testid="drop-error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Form noValidate onSubmit={review}>
-              <Form.Group className="mb-3" controlId="drop-reason">
-                <Form.Label>{t('Service.Drop.Reason')}</Form.Label>
-                <Form.Select value={reason} onChange={(e) => setReason(e.target.value)}>
-                  <option value="">{t('Service.Drop.ReasonPlaceholder')}</option>
-                  {(codes ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.description}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="drop-date">
-                <Form.Label>{t('Service.Drop.Date')}</Form.Label>
-                <Form.Control
-                  type="date"
-                  min={window.first}
-                  max={window.last}
-                  value={date}
-                  onChange={(e) => setDate(e.target.value)}
-                  aria-describedby="drop-date-help"
-                />
-                <Form.Text id="drop-date-help">{t('Service.Drop.DateWindow', window)}</Form.Text>
-              </Form.Group>
-              <Form.Check
-                className="mb-3"
-                id="drop-remove-meter"
-                label={t('Service.RemoveMeter')}
-                checked={removeMeter}
-                onChange={(e) => setRemoveMeter(e.target.checked)}
+      <Card className="border-0 shadow-sm">
+        <Card.Body>
+          {fee !== null && (
+            <Alert variant="warning" data-testid="drop-etf">
+              {t('Service.Drop.EtfWarning', { fee: formatMoney(fee) })}
+            </Alert>
+          )}
+          {error && (
+            <Alert variant="danger" data-testid="drop-error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Form noValidate onSubmit={review}>
+            <Form.Group className="mb-3" controlId="drop-reason">
+              <Form.Label>{t('Service.Drop.Reason')}</Form.Label>
+              <Form.Select value={reason} onChange={(e) => setReason(e.target.value)}>
+                <option value="">{t('Service.Drop.ReasonPlaceholder')}</option>
+                {(codes ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.description}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="drop-date">
+              <Form.Label>{t('Service.Drop.Date')}</Form.Label>
+              <Form.Control
+                type="date"
+                min={allowed.first}
+                max={allowed.last}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                aria-describedby="drop-date-help"
               />
-              <Button type="submit" variant="danger" data-testid="drop-review">
-                {t('Service.Drop.Submit')}
-              </Button>
-            </Form>
-          </Card.Body>
-        </Card>
-      )}
+              <Form.Text id="drop-date-help">{t('Service.Drop.DateWindow', allowed)}</Form.Text>
+            </Form.Group>
+            <Form.Check
+              className="mb-3"
+              id="drop-remove-meter"
+              label={t('Service.RemoveMeter')}
+              checked={removeMeter}
+              onChange={(e) => setRemoveMeter(e.target.checked)}
+            />
+            <Button type="submit" variant="danger" data-testid="drop-review">
+              {t('Service.Drop.Submit')}
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card>
       <Modal show={confirming} onHide={() => setConfirming(false)} centered>
         <Modal.Header closeButton closeLabel={t('Common.Close')}>
           <Modal.Title as="h2" className="h5">

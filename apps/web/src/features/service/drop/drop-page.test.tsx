@@ -1,0 +1,109 @@
+import type { ConfigurationParameters } from '@myaccount/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../app/store';
+import { saveTokens } from '../../../lib/session-store';
+import { makeEnrollment } from '../../../testing/enrollment-fixtures';
+import { createFakeFetch, jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
+import { makeProfile } from '../../../testing/fixtures';
+import DropPage from './drop-page';
+import { dropWindow } from './drop-rules';
+
+const config: ConfigurationParameters = {
+  payment_gateway: 1,
+  available_payment_types_deposits: 0,
+  available_payment_types_one_time_payments: 0,
+  available_payment_types_recurring_billing: 0,
+  my_account_transfer_of_service: true,
+  my_account_reenroll_option: false,
+  my_account_reinstate_option: false,
+  my_account_show_etf_drop_validation: true,
+  my_account_days_to_request_drop: 30,
+};
+
+function renderPage(respond: (call: RecordedCall) => Response | Promise<Response>) {
+  const fake = createFakeFetch(respond);
+  vi.stubGlobal('fetch', fake.fetch);
+  saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
+  const enrollment = makeEnrollment();
+  const store = createAppStore({
+    auth: { user: makeProfile(), role: 'normalUser' },
+    enrollment: {
+      listByAddress: [],
+      selected: enrollment,
+      isLoading: false,
+      emptyEnrollments: false,
+      status: 'ready',
+    },
+    util: {
+      configurationParameters: config,
+      brandName: null,
+      brandInformation: null,
+      brandStatus: 'idle',
+      configurationStatus: 'ready',
+    },
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <DropPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return fake;
+}
+
+const codes = [{ id: 4, code: 'MOVE', description: 'Moving out', selectable_by_customer: true }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cancel service page', () => {
+  it('warns about the fee, asks for confirmation, then sends the whole-number reason', async () => {
+    const { calls } = renderPage((call) =>
+      call.url.includes('drop-codes')
+        ? jsonResponse(codes)
+        : jsonResponse({ succeeded: true, message: 'ok' }),
+    );
+    expect(screen.getByTestId('drop-etf')).toHaveTextContent('150.00');
+    await screen.findByRole('option', { name: 'Moving out' });
+    await userEvent.selectOptions(screen.getByLabelText('Reason for cancelling'), 'Moving out');
+    const date = dropWindow(30).last;
+    await userEvent.type(screen.getByLabelText('Last day of service'), date);
+    await userEvent.click(screen.getByTestId('drop-review'));
+    expect(calls.some((c) => c.url.includes('/drop'))).toBe(false);
+    await userEvent.click(await screen.findByTestId('drop-confirm'));
+    expect(await screen.findByTestId('drop-done')).toHaveTextContent(date);
+    const drop = calls.find((c) => c.url.endsWith('/v2/enrollments/101/drop'));
+    expect(drop?.body).toEqual({ effectiveDate: date, reasonCodeId: 4, removeMeter: false });
+  });
+
+  it('refuses a date outside the window without calling the server, and shows a 422 reason', async () => {
+    const { calls } = renderPage((call) =>
+      call.url.includes('drop-codes')
+        ? jsonResponse(codes)
+        : jsonResponse(
+            {
+              message: 'Unprocessable',
+              errors: [{ code: 'business_rule', message: 'Only an active service can be changed.' }],
+            },
+            422,
+          ),
+    );
+    await screen.findByRole('option', { name: 'Moving out' });
+    await userEvent.selectOptions(screen.getByLabelText('Reason for cancelling'), 'Moving out');
+    await userEvent.type(screen.getByLabelText('Last day of service'), '2001-01-01');
+    await userEvent.click(screen.getByTestId('drop-review'));
+    expect(screen.getByTestId('drop-error')).toHaveTextContent('Choose a date from');
+    await userEvent.clear(screen.getByLabelText('Last day of service'));
+    await userEvent.type(screen.getByLabelText('Last day of service'), dropWindow(30).first);
+    await userEvent.click(screen.getByTestId('drop-review'));
+    await userEvent.click(await screen.findByTestId('drop-confirm'));
+    expect(await screen.findByTestId('drop-error')).toHaveTextContent(
+      'Only an active service can be changed.',
+    );
+    expect(calls.filter((c) => c.url.includes('/drop')).length).toBe(1);
+  });
+});

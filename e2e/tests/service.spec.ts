@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+}
+
+async function expectNoPageScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow, `horizontal page scroll on ${label}`).toBe(false);
+}
+
+/** A date `days` after today in Texas, the market's "today". */
+function marketDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// The "MZ" header of a Windows executable, named as if it were a PDF.
+const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(256)]);
+
+test.describe('service changes', () => {
+  test('switch to paperless and back; the choice persists after reload', async ({ page }) => {
+    await signIn(page, 'solo', DEMO_PASSWORD);
+    await page.getByTestId('home-paperless').click();
+    await expect(page).toHaveURL(/\/service\/paperless$/);
+    await expectAccessible(page, 'paperless');
+    for (const [id, text] of [
+      ['delivery-1', 'Paper bill by mail'],
+      ['delivery-2', 'By e-mail (paperless)'],
+    ] as const) {
+      await page.locator(`#${id}`).check();
+      await page.getByTestId('delivery-save').click();
+      await expect(page.getByText('Your bill delivery method was changed.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId('delivery-current')).toContainText(text);
+    }
+  });
+
+  test('credit letter: a renamed .exe is refused, a PDF is uploaded and shown pending', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, 'solo', DEMO_PASSWORD);
+    await page.goto('/service/credit-letter');
+    await expect(page.getByTestId('letter-status')).toHaveText('You have no credit letter pending review.');
+    const input = page.locator('#letter-file');
+    await input.setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: exe });
+    await page.getByTestId('letter-submit').click();
+    await expect(page.getByTestId('letter-error')).toContainText('not a PDF, PNG or JPEG');
+    await input.setInputFiles({ name: 'carta-crédito.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByTestId('letter-submit').click();
+    await expect(page.getByTestId('letter-uploaded')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('letter-status')).toContainText('carta-crédito.pdf');
+    await expect(page.getByTestId('letter-status')).toContainText('pending review');
+    await expectAccessible(page, 'credit letter');
+    await expectNoPageScroll(page, 'credit letter');
+  });
+
+  test('cliente (es) cancels service after the early-termination-fee warning', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${(baseURL ?? '').replace('localhost', 'voltio.localhost')}/login`);
+    await page.locator('#username').fill('cliente');
+    await page.locator('#password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('home-cancel').click();
+    await expect(page.getByRole('heading', { name: 'Cancelar servicio' })).toBeVisible();
+    await expect(page.getByTestId('drop-etf')).toContainText(/cancelación anticipada de \$\s?150\.00/);
+    await expectAccessible(page, 'drop');
+    await expectNoPageScroll(page, 'drop');
+
+    // Outside the allowed window: refused before anything is sent.
+    await page.locator('#drop-reason').selectOption({ index: 1 });
+    await page.locator('#drop-date').fill(marketDate(400));
+    await page.getByTestId('drop-review').click();
+    await expect(page.getByTestId('drop-error')).toContainText('Elija una fecha');
+
+    const date = marketDate(10);
+    await page.locator('#drop-date').fill(date);
+    await page.getByTestId('drop-review').click();
+    await expect(page.getByRole('dialog')).toContainText(date);
+    await expectAccessible(page, 'drop confirmation');
+    await page.getByTestId('drop-confirm').click();
+    await expect(page.getByTestId('drop-done')).toContainText(date);
+  });
+});
