@@ -57,6 +57,21 @@ test.describe('account: recovery, profile and linking', () => {
     await expect(page.getByLabel('Phone')).toHaveValue('(512) 555-0142');
     await expect(page.getByLabel('Send me news and offers')).toBeChecked();
 
+    // A new user name ends the old token: the next call gets a 401, the client refreshes and
+    // carries on, so the reload still shows the page signed in under the new name.
+    await page.getByLabel('User name').fill('solo-renamed');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByText('Your profile has been saved.').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('topbar-username')).toContainText('solo-renamed');
+    await expect(page.getByLabel('User name')).toHaveValue('solo-renamed');
+    // Put the name back: other journeys sign in as solo.
+    await page.getByLabel('User name').fill('solo');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('profile-details')).toContainText('solo');
+    await page.reload();
+    await expect(page.getByTestId('topbar-username')).toContainText('solo');
+
     // A bad e-mail is refused next to the field, and nothing is sent.
     await page.getByLabel('E-mail', { exact: true }).fill('not-an-address');
     await page.getByTestId('profile-save').click();

@@ -1,3 +1,4 @@
+import type { CustomerProfile } from '@myaccount/contract';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,9 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
 const LINK_HASH = '#link-account';
+
+const fullName = (user: CustomerProfile) =>
+  [user.first_name, user.last_name].filter((part) => part.trim()).join(' ') || user.customer_name;
 
 /** /profile: profile form, password change and, at #link-account, the link-account modal. */
 export default function ProfilePage() {
@@ -37,7 +41,11 @@ export default function ProfilePage() {
         <Col lg={7}>
           <Card className="border-0 shadow-sm profile-card h-100">
             <Card.Body>
-              <h2 className="h5 mb-3">{t('Profile.DetailsTitle')}</h2>
+              <h2 className="h5 mb-1">{t('Profile.DetailsTitle')}</h2>
+              {/* Name and contact as the account holds them; the name is not editable here. */}
+              <p className="text-body-secondary mb-3" data-testid="profile-details">
+                {[fullName(user), user.user_name, user.email].filter(Boolean).join(' · ')}
+              </p>
               <ProfileForm key={`${user.id_customer}-${user.user_name}`} user={user} />
             </Card.Body>
           </Card>
