@@ -111,4 +111,20 @@ test.describe('account: recovery, profile and linking', () => {
     await confirm.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByRole('dialog', { name: 'Add payment' })).toBeVisible();
   });
+
+  test('the recovery pages and the profile in Spanish', async ({ page }) => {
+    await page.goto('/login?lng=es');
+    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restablezca su contraseña');
+    await page.goto('/reset-password?hash=not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este enlace no se puede usar');
+    await expectAxeClean(page, 'reset-password es');
+
+    await signIn(page, 'newbie', DEMO_PASSWORD);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Sus datos' })).toBeVisible();
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('password1234');
+    await expect(page.getByTestId('password-strength')).toContainText('Seguridad:');
+    await expectAxeClean(page, 'profile es');
+  });
 });
