@@ -89,4 +89,54 @@ test.describe('service changes', () => {
     await page.getByTestId('drop-confirm').click();
     await expect(page.getByTestId('drop-done')).toContainText(date);
   });
+
+  test('solo transfers service to a looked-up ESIID with another billing address and a stored card', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, 'solo', DEMO_PASSWORD);
+    await page.getByTestId('home-transfer').click();
+    await expect(page).toHaveURL(/\/service\/transfer$/);
+    await page.getByTestId('transfer-next').click();
+    await expect(page.getByTestId('transfer-problems')).toContainText('Find and choose the meter');
+
+    await page.locator('#transfer-state').selectOption({ label: 'Texas' });
+    await page.locator('#transfer-county').selectOption({ label: 'Galveston' });
+    await page.locator('#transfer-city').selectOption({ label: 'League City' });
+    await page.locator('#transfer-street').fill('412 bayr');
+    await page.locator('#transfer-zip').fill('77573');
+    await page.getByTestId('transfer-lookup').click();
+    await page
+      .getByTestId('transfer-results')
+      .getByLabel(/412 Bayridge Rd, 77573/)
+      .check();
+    await expect(page.locator('#transfer-street')).toHaveValue('412 Bayridge Rd');
+    await expectAccessible(page, 'transfer address');
+    await expectNoPageScroll(page, 'transfer address');
+    await page.getByTestId('transfer-next').click();
+
+    const end = marketDate(5);
+    await page.locator('#transfer-end').fill(end);
+    await page.locator('#transfer-start').fill(marketDate(4));
+    await page.getByTestId('transfer-next').click();
+    await expect(page.getByTestId('transfer-problems')).toContainText('cannot start before');
+    await page.locator('#transfer-start').fill(end);
+    await page.locator('#billing-other').check();
+    await page.locator('#billing-street').fill('PO Box 42');
+    await page.locator('#billing-city').fill('Houston');
+    await page.locator('#billing-state').fill('TX');
+    await page.locator('#billing-zip').fill('77001');
+    await page.locator('#transfer-payment').selectOption({ index: 1 });
+    await expectAccessible(page, 'transfer details');
+    await page.getByTestId('transfer-next').click();
+
+    const review = page.getByTestId('transfer-review');
+    await expect(review).toContainText('412 Bayridge Rd, League City, TX 77573');
+    await expect(review).toContainText('10400511004120573');
+    await expect(review).toContainText('PO Box 42');
+    await expect(review).toContainText('XXXX4444');
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByTestId('transfer-done')).toContainText(end);
+    await expectNoPageScroll(page, 'transfer done');
+  });
 });

@@ -8,7 +8,7 @@ import { BlankLayout, MainLayout } from '../features/layout';
 import { NotificationsPage } from '../features/notifications';
 import { PaymentPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
-import { CreditLetterPage, DeliveryMethodPage, DropPage } from '../features/service';
+import { CreditLetterPage, DeliveryMethodPage, DropPage, TransferPage } from '../features/service';
 import { UsagePage } from '../features/usage';
 
 /** Route table: this file only composes features (bulletproof-react style). */
@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: '/service/paperless', element: <DeliveryMethodPage /> },
           { path: '/service/cancel', element: <DropPage /> },
           { path: '/service/credit-letter', element: <CreditLetterPage /> },
+          { path: '/service/transfer', element: <TransferPage /> },
           { path: '/notifications', element: <NotificationsPage scope="selected" /> },
           { path: '/notifications/all', element: <NotificationsPage scope="all" /> },
         ],

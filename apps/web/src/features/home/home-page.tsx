@@ -13,8 +13,8 @@ import { PlanCard } from './plan-card';
 
 /**
  * Route /: the selected enrollment at a glance: plan, status, balance, and the service
- * buttons its flags allow. Reinstate and transfer are allowed by `allowedActions` but stay
- * hidden until their screens exist; cancel, paperless and credit letter lead to /service.
+ * buttons its flags allow. Reinstate is allowed by `allowedActions` but stays hidden until
+ * its screen exists; cancel, transfer, paperless and credit letter lead to /service.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -102,6 +102,11 @@ export default function HomePage() {
             {actions.includes('cancel') && (
               <Link to="/service/cancel" className="btn btn-outline-danger" data-testid="home-cancel">
                 {t('Service.Drop.Title')}
+              </Link>
+            )}
+            {actions.includes('transfer') && (
+              <Link to="/service/transfer" className="btn btn-outline-primary" data-testid="home-transfer">
+                {t('Service.Transfer.Title')}
               </Link>
             )}
             <Link to="/service/paperless" className="btn btn-outline-primary" data-testid="home-paperless">

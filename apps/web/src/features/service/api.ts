@@ -1,9 +1,15 @@
 import type {
+  City,
+  County,
   CreditLetter,
   DeliveryMethodEnrollment,
   DropCode,
   DropRequest,
+  MeterLookupResult,
+  PaymentMethod,
   ServiceChangeResponse,
+  State,
+  TransferServiceRequest,
 } from '@myaccount/contract';
 import { apiClient } from '../../lib/api-client';
 
@@ -26,3 +32,18 @@ export const updateDeliveryMethod = (enrollmentId: number, method: 1 | 2) =>
 
 export const getPendingCreditLetter = (enrollmentId: number) =>
   apiClient.get<CreditLetter | null>(`/v2/enrollments/${enrollmentId}/pending-credit-letter`);
+
+export const getStates = () => apiClient.get<State[]>('/v2/states');
+export const getCounties = (stateId: number) => apiClient.get<County[]>(`/v2/counties/state/${stateId}`);
+export const getCities = (countyId: number) => apiClient.get<City[]>(`/v2/cities/county/${countyId}`);
+
+export const lookupEsiid = (address: string, zipCode: string) =>
+  apiClient.get<MeterLookupResult[]>(
+    `/v2/miscellaneous/esiid-by-address?pbisFull=false&zipCode=${encodeURIComponent(zipCode)}&address=${encodeURIComponent(address)}`,
+  );
+
+export const getPaymentMethods = (customerId: number) =>
+  apiClient.get<PaymentMethod[]>(`/v2/payments/payment-profile/by-customer/${customerId}`);
+
+export const transferService = (enrollmentId: number, body: TransferServiceRequest) =>
+  apiClient.post<ServiceChangeResponse>(`/v2/enrollments/${enrollmentId}/transfer-service`, body);

@@ -4,3 +4,4 @@ import { lazy } from 'react';
 export const DeliveryMethodPage = lazy(() => import('./delivery-method/delivery-method-page'));
 export const DropPage = lazy(() => import('./drop/drop-page'));
 export const CreditLetterPage = lazy(() => import('./credit-letter/credit-letter-page'));
+export const TransferPage = lazy(() => import('./transfer/transfer-page'));

@@ -1,0 +1,176 @@
+import type { PaymentMethod } from '@myaccount/contract';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../../lib/redux';
+import { useCurrentUser } from '../../auth';
+import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { selectConfigurationParameters } from '../../util';
+import { getPaymentMethods, transferService } from '../api';
+import { dropWindow } from '../drop/drop-rules';
+import { serverMessage } from '../service-error';
+import { AddressStep } from './address-step';
+import { DetailsStep, methodLabel } from './details-step';
+import {
+  addressProblems,
+  detailProblems,
+  emptyTransferForm,
+  toTransferRequest,
+  type TransferForm,
+} from './transfer-form';
+
+type Step = 'address' | 'details' | 'review' | 'done';
+
+/** Route /service/transfer: moves the selected service to a new address (spec §7). */
+export default function TransferPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useCurrentUser();
+  const config = useSelector(selectConfigurationParameters);
+  const { enrollment } = useSelectedEnrollment();
+  const [form, setForm] = useState<TransferForm>(emptyTransferForm);
+  const [step, setStep] = useState<Step>('address');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [methods, setMethods] = useState<PaymentMethod[]>([]);
+  const customerId = user?.id_customer ?? null;
+
+  useEffect(() => {
+    if (customerId === null) return;
+    getPaymentMethods(customerId)
+      .then(setMethods)
+      .catch(() => setMethods([]));
+  }, [customerId]);
+
+  const patch = (changes: Partial<TransferForm>) => setForm((f) => ({ ...f, ...changes }));
+  const title = (
+    <h1 id="transfer-title" className="h3 mb-3">
+      {t('Service.Transfer.Title')}
+    </h1>
+  );
+  if (step === 'done') {
+    return (
+      <section aria-labelledby="transfer-title">
+        {title}
+        <Alert variant="success" data-testid="transfer-done">
+          {t('Service.Transfer.Done', { date: form.newServiceStartDate })}
+        </Alert>
+      </section>
+    );
+  }
+  if (!enrollment || !config) return <p className="text-body-secondary">{t('Common.Loading')}</p>;
+  const allowed = dropWindow(config.my_account_days_to_request_drop);
+
+  function next(found: string[], to: Step) {
+    setProblems(found);
+    if (found.length === 0) setStep(to);
+  }
+
+  async function submit() {
+    if (!enrollment) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await transferService(enrollment.id_enrollment, toTransferRequest(form));
+      setStep('done');
+      if (customerId !== null) void dispatch(loadEnrollments(customerId));
+    } catch (err) {
+      setError(serverMessage(err, t('Common.UnexpectedError')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const method = methods.find((m) => m.paymentProfileToken === form.paymentProfileToken);
+  const stepNumber = { address: 1, details: 2, review: 3 }[step];
+
+  return (
+    <section aria-labelledby="transfer-title">
+      {title}
+      <p className="text-body-secondary" data-testid="transfer-step">
+        {t('Service.Transfer.Step', { step: stepNumber, total: 3 })}
+      </p>
+      <Card className="border-0 shadow-sm">
+        <Card.Body>
+          {problems.length > 0 && (
+            <Alert variant="danger" role="alert" data-testid="transfer-problems">
+              <ul className="mb-0">
+                {problems.map((p) => (
+                  <li key={p}>{t(p)}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          {step === 'address' && (
+            <>
+              <AddressStep form={form} patch={patch} />
+              <div className="mt-3">
+                <Button onClick={() => next(addressProblems(form), 'details')} data-testid="transfer-next">
+                  {t('Service.Transfer.Next')}
+                </Button>
+              </div>
+            </>
+          )}
+          {step === 'details' && (
+            <>
+              <DetailsStep form={form} patch={patch} allowed={allowed} methods={methods} />
+              <div className="d-flex gap-2 mt-3">
+                <Button variant="outline-secondary" onClick={() => next([], 'address')}>
+                  {t('Service.Transfer.Back')}
+                </Button>
+                <Button
+                  onClick={() => next(detailProblems(form, allowed), 'review')}
+                  data-testid="transfer-next"
+                >
+                  {t('Service.Transfer.Next')}
+                </Button>
+              </div>
+            </>
+          )}
+          {step === 'review' && (
+            <>
+              <h2 className="h5">{t('Service.Transfer.Review')}</h2>
+              <dl className="row mb-0" data-testid="transfer-review">
+                <dt className="col-sm-4">{t('Service.Transfer.NewAddress')}</dt>
+                <dd className="col-sm-8">
+                  {`${form.address}${form.address2 ? `, ${form.address2}` : ''}, ${form.city}, ${form.stateCode} ${form.zipcode}`}
+                </dd>
+                <dt className="col-sm-4">ESIID</dt>
+                <dd className="col-sm-8 text-break">{form.esiid}</dd>
+                <dt className="col-sm-4">{t('Service.Transfer.EndDate')}</dt>
+                <dd className="col-sm-8">{form.currentServiceEffectiveDate}</dd>
+                <dt className="col-sm-4">{t('Service.Transfer.StartDate')}</dt>
+                <dd className="col-sm-8">{form.newServiceStartDate}</dd>
+                <dt className="col-sm-4">{t('Service.RemoveMeter')}</dt>
+                <dd className="col-sm-8">{t(form.removeMeter ? 'Service.Yes' : 'Service.No')}</dd>
+                <dt className="col-sm-4">{t('Service.Transfer.Billing')}</dt>
+                <dd className="col-sm-8">
+                  {form.billingSame
+                    ? t('Service.Transfer.BillingSame')
+                    : `${form.billing.address}, ${form.billing.city}, ${form.billing.state} ${form.billing.zipcode}`}
+                </dd>
+                <dt className="col-sm-4">{t('Service.Transfer.Payment')}</dt>
+                <dd className="col-sm-8">{method ? methodLabel(method) : t('Service.Transfer.NoPayment')}</dd>
+              </dl>
+              {error && (
+                <Alert variant="danger" role="alert" className="mt-3" data-testid="transfer-error">
+                  {error}
+                </Alert>
+              )}
+              <div className="d-flex gap-2 mt-3">
+                <Button variant="outline-secondary" onClick={() => next([], 'details')} disabled={busy}>
+                  {t('Service.Transfer.Back')}
+                </Button>
+                <Button onClick={() => void submit()} disabled={busy} data-testid="transfer-submit">
+                  {busy ? t('Service.Saving') : t('Service.Transfer.Submit')}
+                </Button>
+              </div>
+            </>
+          )}
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}
