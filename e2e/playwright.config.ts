@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3197);
 // A fresh embedded database per run, so journeys always start from the demo seed.
 const dataDir = mkdtempSync(join(tmpdir(), 'myaccount-e2e-'));
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -37,7 +39,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Journeys that change the shared demo data for good (`*.last.spec.ts`) run after all others.
+  projects: [
+    { name: 'chromium', testIgnore: /\.last\.spec\.ts$/, use: desktop },
+    { name: 'after-all', testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     cwd: root,

@@ -1,21 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAxeClean(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => `${label}: ${v.id}`)).toEqual([]);
-}
-
-async function openLinkModal(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-link-account').click();
-  const dialog = page.getByRole('dialog', { name: 'Link another account' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectAxeClean, openLinkModal, signIn } from './support.ts';
 
 test.describe('account: recovery, profile and linking', () => {
   test('forgot password confirms without revealing the account; an unknown reset link explains itself', async ({
@@ -77,24 +61,6 @@ test.describe('account: recovery, profile and linking', () => {
     await page.getByTestId('profile-save').click();
     await expect(page.getByTestId('profile-email-error')).toBeVisible();
     await expectAxeClean(page, 'profile with errors');
-  });
-
-  test('demo links legacy: success toast, and the older address joins the enrollments', async ({ page }) => {
-    await signIn(page, 'demo', DEMO_PASSWORD);
-    const dialog = await openLinkModal(page);
-    await expectAxeClean(page, 'link modal');
-    await dialog.getByLabel('User name of the other account').fill('legacy');
-    await dialog.getByLabel('Password of the other account').fill('wrong-password');
-    await dialog.getByTestId('link-account-submit').click();
-    await expect(page.getByText(/The account could not be linked/)).toBeVisible();
-
-    await dialog.getByLabel('Password of the other account').fill(DEMO_PASSWORD);
-    await dialog.getByTestId('link-account-submit').click();
-    await expect(page.getByText('The account has been linked.')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    // The enrollments reload in place: the older account's address is now in the selector.
-    await page.getByTestId('enrollment-selector').click();
-    await expect(page.getByTestId('enrollment-menu').getByRole('group', { name: /Bayridge/i })).toBeVisible();
   });
 
   test('newbie is asked for a payment method first; Accept opens the payment-method modal', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 // The demo sign-ins of DESIGN.md §5 (demo data, not secrets).
@@ -10,4 +11,21 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.locator('#password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('topbar-username')).toContainText(username);
+}
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** No WCAG 2.1 A/AA violation on the page as it is now; `label` names the state in a failure. */
+export async function expectAxeClean(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(violations.map((v) => `${label}: ${v.id}`)).toEqual([]);
+}
+
+/** Opens "Link another account" from the user menu. */
+export async function openLinkModal(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-link-account').click();
+  const dialog = page.getByRole('dialog', { name: 'Link another account' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
