@@ -2,6 +2,7 @@ import type { CreditLetter } from '@myaccount/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { useSelectedEnrollment } from '../../enrollments';
 import { getPendingCreditLetter } from '../api';
@@ -14,6 +15,20 @@ const PROBLEM_KEYS: Record<FileProblem, string> = {
   size: 'Service.CreditLetter.TooLarge',
   empty: 'Service.CreditLetter.Empty',
 };
+
+/**
+ * XMLHttpRequest bypasses the API client's token refresh: on a 401, one call through the
+ * client renews the session, then the upload is tried once more.
+ */
+async function uploadWithFreshSession(id: number, file: File, onProgress: (p: number) => void) {
+  try {
+    return await uploadCreditLetter(id, file, onProgress);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+    await getPendingCreditLetter(id);
+    return uploadCreditLetter(id, file, onProgress);
+  }
+}
 
 /** Route /service/credit-letter: the pending letter and an upload with progress (spec §7). */
 export default function CreditLetterPage() {
@@ -49,7 +64,7 @@ export default function CreditLetterPage() {
     if (problem) return setError(t(PROBLEM_KEYS[problem]));
     setProgress(0);
     try {
-      setPending(await uploadCreditLetter(id, file, setProgress));
+      setPending(await uploadWithFreshSession(id, file, setProgress));
       setUploaded(true);
       setFile(null);
     } catch (err) {
