@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../app/store';
+import { saveTokens } from '../../../lib/session-store';
+import { makeAddress, makeEnrollment } from '../../../testing/enrollment-fixtures';
+import { createFakeFetch, jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
+import { makeProfile } from '../../../testing/fixtures';
+import DeliveryMethodPage from './delivery-method-page';
+
+const member = (id: number, method: number) => ({
+  id_enrollment: id,
+  id_method_delivery: method,
+  billing_group_id: 9,
+  commodity: 'Electricity',
+  service_address: makeAddress({ address_1: `${id} Oak St` }),
+});
+
+function renderPage(respond: (call: RecordedCall) => Response) {
+  const fake = createFakeFetch(respond);
+  vi.stubGlobal('fetch', fake.fetch);
+  saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
+  const store = createAppStore({
+    auth: { user: makeProfile(), role: 'normalUser' },
+    enrollment: {
+      listByAddress: [],
+      selected: makeEnrollment({ id_method_delivery: 1 }),
+      isLoading: false,
+      emptyEnrollments: false,
+      status: 'ready',
+    },
+  });
+  render(
+    <Provider store={store}>
+      <ToastContainer />
+      <MemoryRouter>
+        <DeliveryMethodPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return fake;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('paperless page', () => {
+  it('changes this enrollment and the chosen members of its billing group', async () => {
+    const { calls } = renderPage((call) =>
+      call.url.includes('billing-group')
+        ? jsonResponse([member(101, 1), member(102, 1), member(103, 1)])
+        : jsonResponse({ succeeded: true, message: 'ok' }),
+    );
+    expect(screen.getByTestId('delivery-current')).toHaveTextContent('Paper bill by mail');
+    await userEvent.click(await screen.findByLabelText(/102 Oak St/));
+    // The selected enrollment is not offered twice.
+    expect(screen.queryByLabelText(/101 Oak St/)).toBeNull();
+    await userEvent.click(screen.getByLabelText('By e-mail (paperless)'));
+    await userEvent.click(screen.getByTestId('delivery-save'));
+    expect(await screen.findByText('Your bill delivery method was changed.')).toBeInTheDocument();
+    const updates = calls.filter((c) => c.url.includes('update-billing-delivery-method'));
+    expect(updates.map((c) => [c.url.match(/enrollments\/(\d+)/)?.[1], c.body])).toEqual([
+      ['101', { id_method_delivery: 2 }],
+      ['102', { id_method_delivery: 2 }],
+    ]);
+  });
+
+  it('shows the server reason when a change is refused', async () => {
+    renderPage((call) =>
+      call.url.includes('billing-group')
+        ? jsonResponse([])
+        : jsonResponse(
+            {
+              message: 'Unprocessable',
+              errors: [{ code: 'business_rule', message: 'Only an active service can be changed.' }],
+            },
+            422,
+          ),
+    );
+    await userEvent.click(screen.getByTestId('delivery-save'));
+    expect(await screen.findByText('Only an active service can be changed.')).toBeInTheDocument();
+  });
+});
