@@ -126,7 +126,7 @@ test.describe('service changes', () => {
     await page.locator('#billing-city').fill('Houston');
     await page.locator('#billing-state').fill('TX');
     await page.locator('#billing-zip').fill('77001');
-    await page.locator('#transfer-payment').selectOption({ index: 1 });
+    await page.locator('#transfer-payment').selectOption({ label: 'MasterCard XXXX4444' });
     await expectAccessible(page, 'transfer details');
     await page.getByTestId('transfer-next').click();
 
