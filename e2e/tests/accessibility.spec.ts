@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, expectNoPageScroll } from './support.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -19,7 +19,6 @@ test('the signed-in home has no axe violations at 360 px and on desktop', async 
     await page.setViewportSize({ width, height: 800 });
     const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(violations.map((v) => `${width}px: ${v.id}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `horizontal scroll at ${width}px`).toBe(false);
+    await expectNoPageScroll(page, `home at ${width}px`);
   }
 });

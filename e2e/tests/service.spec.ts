@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, expectNoPageScroll } from './support.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectAccessible(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
   expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
-}
-
-async function expectNoPageScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow, `horizontal page scroll on ${label}`).toBe(false);
 }
 
 /** A date `days` after today in Texas, the market's "today". */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, expectNoPageScroll } from './support.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -85,8 +85,7 @@ test.describe('mobile 390×844', () => {
     // The frame itself must not scroll sideways (page content is each page's own journey).
     await page.goto('/');
     await expect(page.getByTestId('layout-vertical')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
+    await expectNoPageScroll(page, 'the frame at 390 px');
   });
 
   test('the overlay closes the open menu', async ({ page }) => {

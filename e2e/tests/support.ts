@@ -29,3 +29,15 @@ export async function openLinkModal(page: Page) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/**
+ * The page does not scroll sideways once its layout has settled: after a viewport change the
+ * app swaps layouts on the resize event, so a single reading right away can catch the old one.
+ */
+export async function expectNoPageScroll(page: Page, label: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), {
+      message: `horizontal page scroll on ${label}`,
+    })
+    .toBe(false);
+}
