@@ -4,31 +4,13 @@
 //   - POST /v2/billing/usage-smt-history for one year at 15-minute period (35,040 points):
 //     latency over sequential calls and response size (raw and gzip, for reference).
 //   npm run bench:billing -w @myaccount/bench
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { json, startServer } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-
-function startServer(): Promise<{ child: ChildProcess; address: string }> {
-  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, address: (m as { address: string }).address }));
-    child.once('exit', (code) => reject(new Error(`app-server exited with ${code}`)));
-  });
-}
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  const res = await response;
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted: number[], p: number) =>

@@ -5,31 +5,13 @@
 //   - 20 identical requests at once, several rounds: gateway charges made per round.
 // Prints req/s and p99 latency.
 //   npm run bench:payments -w @myaccount/bench
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { json, startServer } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
-
-function startServer(): Promise<{ child: ChildProcess; address: string }> {
-  const child = fork(fileURLToPath(new URL('./app-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, address: (m as { address: string }).address }));
-    child.once('exit', (code) => reject(new Error(`app-server exited with ${code}`)));
-  });
-}
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  const res = await response;
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
 
 interface Method {
   customerProfileToken: string;

@@ -3,29 +3,11 @@
 // BENCH_DATABASE_URL names a database it may fill) on PostgreSQL. Prints req/s, p99 latency and the ratio.
 //   npm run bench                      (PGlite only)
 //   BENCH_DATABASE_URL=postgres://… npm run bench
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-interface Started {
-  child: ChildProcess;
-  address: string;
-}
-
-function start(script: string, env: Record<string, string>): Promise<Started> {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, address: (m as { address: string }).address }));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
 
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, headers, connections, duration: seconds });
@@ -35,7 +17,7 @@ async function load(url: string, headers: Record<string, string>) {
 }
 
 async function measure(label: string, databaseUrl: string | undefined) {
-  const app = await start('./app-server.ts', databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {});
+  const app = await startServer('./app-server.ts', databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {});
   try {
     const login = await fetch(`${app.address}/v2/auth/login-myaccount`, {
       method: 'POST',
@@ -49,7 +31,7 @@ async function measure(label: string, databaseUrl: string | undefined) {
     const profileUrl = `${app.address}/v2/customers/${id}/profile`;
     const body = await fetch(profileUrl, { headers }).then((r) => r.text());
 
-    const bare = await start('./bare-server.ts', { BENCH_BODY: body });
+    const bare = await startServer('./bare-server.ts', { BENCH_BODY: body });
     try {
       const ours = await load(profileUrl, headers);
       const baseline = await load(`${bare.address}/profile`, {});

@@ -1,0 +1,29 @@
+// What every bench script needs: a server in its own process, so the load generator does
+// not share its event loop, and a fetch that fails loudly.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface Started {
+  child: ChildProcess;
+  address: string;
+}
+
+/** Forks `script` (relative to bench/) and waits for it to report the address it listens on. */
+export function startServer(script = './app-server.ts', env: Record<string, string> = {}): Promise<Started> {
+  const child = fork(fileURLToPath(new URL(`../${script}`, import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, address: (m as { address: string }).address }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+/** The JSON of a reply, or an error naming the URL, status and body. */
+export async function json<T>(response: Promise<Response>): Promise<T> {
+  const res = await response;
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
