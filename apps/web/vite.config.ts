@@ -62,5 +62,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests walk whole screens with user-event; on a loaded 2-core CI machine a
+    // wizard walk took over the 5 s default (a timeout, not a failure of the screen).
+    testTimeout: 20_000,
   },
 });

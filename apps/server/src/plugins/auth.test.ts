@@ -1,7 +1,7 @@
 import { apiError } from '@myaccount/contract';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestSession } from '../test/build-test-app.ts';
+import { buildTestApp, decodeToken, type TestApp, type TestSession } from '../test/build-test-app.ts';
 
 let t: TestApp;
 let demo: TestSession;
@@ -81,6 +81,22 @@ describe('requireCustomer', () => {
       401,
       'unauthorized',
     );
+  });
+
+  it('refuses a well-signed token naming no session, or a session that is not this customer’s', async () => {
+    const withHash = (token: string) => ({
+      authorization: `Bearer ${token}`,
+      'x-customer-hash': demo.customerHash,
+    });
+    const noSession = await sign({ id: demo.customerId, cc_un: '' }, t.jwtSecret);
+    await expectError(await profile(withHash(noSession)), 401, 'unauthorized');
+    // solo's live session id in a token claiming demo: the key leaked, the session did not.
+    const { sid } = decodeToken(solo.token);
+    const borrowed = await sign({ id: demo.customerId, cc_un: '', sid }, t.jwtSecret);
+    await expectError(await profile(withHash(borrowed)), 401, 'unauthorized');
+    const { sid: own } = decodeToken(demo.token);
+    const genuine = await sign({ id: demo.customerId, cc_un: '', sid: own }, t.jwtSecret);
+    expect((await profile(withHash(genuine))).statusCode).toBe(200);
   });
 
   it('answers a missing X-Customer-Hash with 401 and another customer’s hash with 403', async () => {

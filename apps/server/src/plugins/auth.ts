@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
 import { resolveJwtSecret } from '../modules/auth/jwt-secret.ts';
-import { findCustomerById } from '../modules/auth/repository.ts';
+import { findSessionCustomer } from '../modules/auth/repository.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
 import { AppError } from './app-error.ts';
 
@@ -50,9 +50,15 @@ async function requireCustomer(this: FastifyInstance, request: FastifyRequest): 
   if (typeof hash !== 'string' || hash === '') {
     throw new AppError('unauthorized', 'The X-Customer-Hash header is required.');
   }
-  const customer = await findCustomerById(this.db, payload.id);
-  // A customer removed or linked into another since the token was signed has no session.
-  if (!customer || customer.linkedIntoCustomerId !== null || customer.userName !== payload.sub) {
+  const customer = await findSessionCustomer(this.db, payload.id, payload.sid);
+  // A customer removed or linked into another since the token was signed has no session, nor
+  // does one whose session was ended (logout, password change, replayed refresh token).
+  if (
+    !customer ||
+    !customer.sessionLive ||
+    customer.linkedIntoCustomerId !== null ||
+    customer.userName !== payload.sub
+  ) {
     throw new AppError('unauthorized', 'The access token is invalid.');
   }
   if (!sameText(hash, customer.customerHash)) {

@@ -32,7 +32,7 @@ export interface TestApp {
 }
 
 /** The `id` claim, read without verifying (the server checks it; tests only need the id). */
-export function decodeToken(token: string): { id: number; cc_un: string; sub: string } {
+export function decodeToken(token: string): { id: number; cc_un: string; sub: string; sid: string } {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
 

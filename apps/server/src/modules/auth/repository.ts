@@ -38,6 +38,33 @@ export async function findCustomerById(db: Q, id: number): Promise<AuthCustomer 
   return row;
 }
 
+/**
+ * The customer behind an access token, and whether the token's session (refresh-token
+ * family) is still live: one indexed read per request. Every revocation (logout, password
+ * change, replayed refresh token) marks all of a family's rows, so one unrevoked row means
+ * the session has not been ended.
+ */
+export async function findSessionCustomer(db: Q, id: number, familyId: string) {
+  // Parameters only, no correlated column: drizzle writes a single-table select's columns
+  // unqualified, which inside the subquery would silently bind to refresh_tokens.
+  const liveRow = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.customerId, id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  const [row] = await db
+    .select({ ...customerColumns, sessionLive: sql<boolean>`exists (${liveRow})` })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function findAgentByUserName(db: Q, userName: string) {
   const [row] = await db
     .select()

@@ -13,6 +13,13 @@ const refresh = (RefreshToken: string, Token = '') =>
 const logout = (RefreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/v2/auth/logout', payload: { RefreshToken } });
 
+/** A read with the session's access token: 200 while the session lives, 401 once it ended. */
+const readProfile = (session: { token: string; customerHash: string }, customerId: number) =>
+  t.app.inject({
+    url: `/v2/customers/${customerId}/profile`,
+    headers: { authorization: `Bearer ${session.token}`, 'x-customer-hash': session.customerHash },
+  });
+
 function expect401(res: { statusCode: number; json: () => unknown }) {
   expect(res.statusCode).toBe(401);
   expect(apiError.parse(res.json()).errors[0]!.code).toBe('unauthorized');
@@ -43,8 +50,11 @@ describe('POST /v2/auth/refresh', () => {
     // Replaying the first (already used) token: refused, and the newest one dies with it.
     expect401(await refresh(session.refreshToken));
     expect401(await refresh(third.refreshToken));
+    // The stolen family's access token dies at once too, not when its 15 minutes run out.
+    expect401(await readProfile(third, session.customerId));
     // Another session of the same customer is a different family and lives on.
     const other = await t.login('solo');
+    expect((await readProfile(other, other.customerId)).statusCode).toBe(200);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
@@ -69,10 +79,15 @@ describe('POST /v2/auth/logout', () => {
   it('answers 204 and revokes the session family', async () => {
     const session = await t.login('demo');
     const next = refreshResponse.parse((await refresh(session.refreshToken)).json());
+    const other = await t.login('demo');
+    expect((await readProfile(next, session.customerId)).statusCode).toBe(200);
     const res = await logout(session.refreshToken);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect401(await refresh(next.refreshToken));
+    // Logging out ends the access token too; the customer's other device stays signed in.
+    expect401(await readProfile(next, session.customerId));
+    expect((await readProfile(other, other.customerId)).statusCode).toBe(200);
   });
 
   it('answers 204 for an unknown token too (no oracle)', async () => {

@@ -25,7 +25,12 @@ export async function issueSession(
     agentId: agent?.id ?? null,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
-  const token = await tokens.sign({ id: customer.id, cc_un: agent?.userName ?? '', sub: customer.userName });
+  const token = await tokens.sign({
+    id: customer.id,
+    cc_un: agent?.userName ?? '',
+    sub: customer.userName,
+    sid: familyId,
+  });
   return { token, refreshToken, customerHash: customer.customerHash };
 }
 

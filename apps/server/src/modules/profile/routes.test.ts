@@ -131,6 +131,13 @@ describe('PUT /v2/customers/:customerId — password form', () => {
     const res = await put(demo, { password: DEMO_PASSWORD, newPassword: 'Lantern-Orbit-Pickle-42' });
     expect(res.statusCode).toBe(200);
     const fresh = passwordChangeResponse.parse(res.json());
+    // Other sessions end at once, access tokens included; the caller carries on with the fresh pair.
+    const read = (headers: TestSession['headers']) =>
+      t.app.inject({ url: `/v2/customers/${demo.customerId}/profile`, headers });
+    expect((await read(otherDevice.headers)).statusCode).toBe(401);
+    expect((await read(demo.headers)).statusCode).toBe(401);
+    const freshHeaders = { authorization: `Bearer ${fresh.token}`, 'x-customer-hash': fresh.customerHash };
+    expect((await read(freshHeaders)).statusCode).toBe(200);
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(401);
     expect((await refresh(demo.refreshToken)).statusCode).toBe(401);
     expect((await refresh(fresh.refreshToken)).statusCode).toBe(200);
