@@ -97,6 +97,12 @@ test.describe('mobile 390×844', () => {
 
   test('the selector opens as a modal', async ({ page }) => {
     await signIn(page, 'demo', DEMO_PASSWORD);
+    // At the narrowest width we support, the truncated selector ends before the help button
+    // starts: it once ran underneath it.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const selector = (await page.getByTestId('enrollment-selector').boundingBox())!;
+    const help = (await page.getByTestId('help-menu').boundingBox())!;
+    expect(selector.x + selector.width).toBeLessThanOrEqual(help.x);
     await page.getByTestId('enrollment-selector').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

@@ -2,6 +2,7 @@ import type { UsageSmtHistory } from '@myaccount/contract';
 import { useState } from 'react';
 import { Pagination, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { formatIntervalStart } from './interval-start';
 
 const PAGE_SIZE = 24;
 
@@ -13,7 +14,9 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
   const pages = Math.max(1, Math.ceil(current.start.length / PAGE_SIZE));
   const at = Math.min(page, pages - 1);
   const kwh = (v: number | null | undefined) =>
-    v === null || v === undefined ? '-' : v.toLocaleString(i18n.language, { maximumFractionDigits: 3 });
+    v === null || v === undefined
+      ? '-'
+      : v.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
   const indexes = Array.from({ length: PAGE_SIZE }, (_, i) => at * PAGE_SIZE + i).filter(
     (i) => i < current.start.length,
   );
@@ -39,10 +42,12 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
           <tbody>
             {indexes.map((i) => (
               <tr key={current.start[i]}>
-                <td className="text-nowrap">{current.start[i]!.replace('T', ' ')}</td>
+                <td className="text-nowrap">{formatIntervalStart(current.start[i], i18n.language)}</td>
                 <td className="text-end">{kwh(current.kwh[i])}</td>
                 <td>{current.estimated[i] ? t('Usage.Yes') : ''}</td>
-                {compare && <td className="text-nowrap">{compare.start[i]?.replace('T', ' ') ?? '-'}</td>}
+                {compare && (
+                  <td className="text-nowrap">{formatIntervalStart(compare.start[i], i18n.language)}</td>
+                )}
                 {compare && <td className="text-end">{kwh(compare.kwh[i])}</td>}
               </tr>
             ))}

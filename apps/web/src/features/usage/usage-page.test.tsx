@@ -115,6 +115,8 @@ describe('UsagePage', () => {
     // 35,040 points are drawn as at most two per pixel; the table pages through all of them.
     expect(drawn[0]!.length).toBeLessThanOrEqual(2 * 600);
     expect(screen.getByText('Page 1 of 1460')).toBeInTheDocument();
+    const firstRow = within(screen.getByTestId('interval-table')).getAllByRole('row')[1];
+    expect(firstRow).toHaveTextContent('01/01/2026 00:00');
   });
 
   it('downloads the shown points as CSV at full resolution', async () => {
