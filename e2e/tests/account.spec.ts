@@ -50,14 +50,19 @@ test.describe('account: recovery, profile and linking', () => {
     await expect(page.getByTestId('topbar-username')).toContainText('solo-renamed');
     await expect(page.getByLabel('User name')).toHaveValue('solo-renamed');
     // Put the name back: other journeys sign in as solo.
+    // Exact texts: 'solo-renamed' contains 'solo', so a contains-check passed before the save.
     await page.getByLabel('User name').fill('solo');
     await page.getByTestId('profile-save').click();
-    await expect(page.getByTestId('profile-details')).toContainText('solo');
+    await expect(page.getByTestId('profile-details')).toContainText(' solo ');
     await page.reload();
-    await expect(page.getByTestId('topbar-username')).toContainText('solo');
+    await expect(page.getByTestId('topbar-username')).toHaveText('solo');
+    await expect(page.getByLabel('User name')).toHaveValue('solo');
 
-    // A bad e-mail is refused next to the field, and nothing is sent.
-    await page.getByLabel('E-mail', { exact: true }).fill('not-an-address');
+    // A bad e-mail is refused next to the field, and nothing is sent. Typing waits for the
+    // reloaded profile to fill the form, which would otherwise overwrite what was typed.
+    const email = page.getByLabel('E-mail', { exact: true });
+    await expect(email).toHaveValue('sam.patel@example.com');
+    await email.fill('not-an-address');
     await page.getByTestId('profile-save').click();
     await expect(page.getByTestId('profile-email-error')).toBeVisible();
     await expectAxeClean(page, 'profile with errors');
