@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 /** A brand (spec §3 Brand/site). `theme` selects the alternate look, e.g. `storm-theme`. */
 export const brands = pgTable('brands', {
@@ -35,3 +35,22 @@ export const configurationParameters = pgTable('configuration_parameters', {
   value: jsonb().notNull(),
   description: text().notNull().default(''),
 });
+
+/**
+ * A brand's own value of a configuration parameter, merged over the portal-wide one for that
+ * brand's customers: a brand may contract its own payment gateway or allow other payment
+ * types. Only parameters that exist globally can be overridden.
+ */
+export const brandConfigurationOverrides = pgTable(
+  'brand_configuration_overrides',
+  {
+    brandId: integer()
+      .notNull()
+      .references(() => brands.idSite, { onDelete: 'cascade' }),
+    name: text()
+      .notNull()
+      .references(() => configurationParameters.name, { onDelete: 'cascade' }),
+    value: jsonb().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.name] })],
+);

@@ -1,4 +1,5 @@
 import type { brands, configurationParameters } from '../schema/index.ts';
+import type { BrandKey } from './plans.ts';
 
 type BrandRow = typeof brands.$inferInsert;
 
@@ -92,4 +93,12 @@ export const demoConfiguration: ConfigRow[] = [
     value: 30,
     description: 'How many days ahead a drop may be requested',
   },
+];
+
+/**
+ * Settings a brand has of its own, over the portal-wide ones: Voltio contracted gateway B
+ * (one hosted form per payment type), so its customers see the card / bank choice.
+ */
+export const demoBrandOverrides: { brand: BrandKey; name: string; value: unknown }[] = [
+  { brand: 'voltio', name: 'payment_gateway', value: 2 },
 ];

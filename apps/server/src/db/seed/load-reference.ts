@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import {
+  brandConfigurationOverrides,
   brands,
   cities,
   commodities,
@@ -12,7 +13,7 @@ import {
   states,
   utilities,
 } from '../schema/index.ts';
-import { demoBrands, demoConfiguration } from './brands-config.ts';
+import { demoBrandOverrides, demoBrands, demoConfiguration } from './brands-config.ts';
 import {
   type CommodityKey,
   demoCommodities,
@@ -97,6 +98,10 @@ export async function loadReference(db: Db, customers: CustomerSpec[]): Promise<
     ),
     plan: new Map(),
   };
+
+  await db
+    .insert(brandConfigurationOverrides)
+    .values(demoBrandOverrides.map(({ brand, ...o }) => ({ ...o, brandId: ref.brand[brand] })));
 
   const planIds = await db
     .insert(plans)

@@ -1,16 +1,33 @@
 import { configurationParameters as contractSchema, type ConfigurationParameters } from '@myaccount/contract';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { configurationParameters } from '../../db/schema/index.ts';
+import { brandConfigurationOverrides, configurationParameters, customers } from '../../db/schema/index.ts';
 
 /**
- * All parameters as one object keyed by name. The jsonb values are checked against the
- * contract, so a bad row surfaces as a logged 500 rather than a confused app.
+ * The parameters that apply to one customer, as one object keyed by name: the portal-wide
+ * values with their brand's overrides on top. The app and every server rule (gateway
+ * protocol, allowed payment types, drop window) read this same merge, so they always agree.
+ * The jsonb values are checked against the contract, so a bad row surfaces as a logged 500
+ * rather than a confused app.
  */
-export async function loadConfigurationParameters(db: Db): Promise<ConfigurationParameters> {
+export async function loadConfigurationParameters(
+  db: Db,
+  customerId: number,
+): Promise<ConfigurationParameters> {
+  const brandOfCustomer = sql`(select ${customers.brandId} from ${customers} where ${customers.id} = ${customerId})`;
   const rows = await db
-    .select({ name: configurationParameters.name, value: configurationParameters.value })
+    .select({
+      name: configurationParameters.name,
+      value: sql<unknown>`coalesce(${brandConfigurationOverrides.value}, ${configurationParameters.value})`,
+    })
     .from(configurationParameters)
+    .leftJoin(
+      brandConfigurationOverrides,
+      and(
+        eq(brandConfigurationOverrides.name, configurationParameters.name),
+        eq(brandConfigurationOverrides.brandId, brandOfCustomer),
+      ),
+    )
     .orderBy(asc(configurationParameters.name));
   return contractSchema.parse(Object.fromEntries(rows.map((row) => [row.name, row.value])));
 }

@@ -2,6 +2,7 @@ import { configurationParameters } from '@myaccount/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { loadConfigurationParameters } from './repository.ts';
 
 export async function configurationRoutes(fastify: FastifyInstance) {
@@ -16,6 +17,6 @@ export async function configurationRoutes(fastify: FastifyInstance) {
         response: { 200: configurationParameters, ...errorResponses },
       },
     },
-    async () => loadConfigurationParameters(app.db),
+    async (request) => loadConfigurationParameters(app.db, sessionOf(request).customerId),
   );
 }

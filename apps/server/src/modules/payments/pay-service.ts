@@ -70,7 +70,7 @@ async function prepareCharge(
   if (!profile)
     throw new AppError('not_found', 'Payment method not found.', { field: 'paymentProfileToken' });
 
-  const config = await loadConfigurationParameters(tx);
+  const config = await loadConfigurationParameters(tx, customerId);
   const allowed = body.isDepositPayment
     ? config.available_payment_types_deposits
     : config.available_payment_types_one_time_payments;

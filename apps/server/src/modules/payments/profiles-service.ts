@@ -63,7 +63,8 @@ async function customerProfileOf(db: Db, gateway: PaymentGateway, customerId: nu
 
 /**
  * A hosted-form session. The communicator must be on the portal's own origin (the gateway
- * will load it and it relays to the app); the protocol follows `payment_gateway`.
+ * will load it and it relays to the app); the protocol follows the customer's brand's
+ * `payment_gateway`.
  */
 export async function openHostedProfilePage(
   db: Db,
@@ -77,7 +78,7 @@ export async function openHostedProfilePage(
       field: 'iFrameCommunicatorUrl',
     });
   }
-  const config = await loadConfigurationParameters(db);
+  const config = await loadConfigurationParameters(db, customerId);
   const protocol = config.payment_gateway === 2 ? 'B' : 'A';
   if (!gateway.supports(protocol)) {
     throw new AppError('business_rule', 'The configured gateway does not offer this payment form.');

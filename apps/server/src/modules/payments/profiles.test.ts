@@ -2,7 +2,7 @@ import { apiError, paymentMethod } from '@myaccount/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { configurationParameters, paymentProfiles, sandboxPaymentProfiles } from '../../db/schema/index.ts';
+import { paymentProfiles, sandboxPaymentProfiles } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import {
   addThroughSandbox,
@@ -18,9 +18,15 @@ let t: TestApp;
 let demo: TestSession;
 let solo: TestSession;
 let newbie: TestSession;
+let cliente: TestSession;
 beforeAll(async () => {
   t = await buildTestApp();
-  [demo, solo, newbie] = await Promise.all([t.login('demo'), t.login('solo'), t.login('newbie')]);
+  [demo, solo, newbie, cliente] = await Promise.all([
+    t.login('demo'),
+    t.login('solo'),
+    t.login('newbie'),
+    t.login('cliente'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -177,55 +183,44 @@ describe('sandbox hosted form → POST /v2/payments/payment-profile', () => {
     });
   });
 
-  it('protocol B: one form per type, a bank-save marker with masked data', async () => {
-    await t.db
-      .update(configurationParameters)
-      .set({ value: 2 })
-      .where(eq(configurationParameters.name, 'payment_gateway'));
-    try {
-      const page = await hostedPage(t, solo, { paymentType: 2 });
-      expect(page.gateway).toBe(2);
-      const form = await postForm(t, page.addUrl, { token: page.token });
-      expect(form.body).toContain('name="routingNumber"');
-      expect(form.body).not.toContain('name="cardNumber"');
-      const badRouting = await postForm(t, SANDBOX_SAVE, {
-        token: page.token,
-        routingNumber: '021000022',
-        accountNumber: '12345678',
-        accountType: 'checking',
-        bankName: 'Sam Patel',
-      });
-      expect(badRouting.statusCode).toBe(422);
-      const saved = await postForm(t, SANDBOX_SAVE, {
-        token: page.token,
-        routingNumber: '021000021',
-        accountNumber: '12345678',
-        accountType: 'savings',
-        bankName: 'Sam Patel',
-      });
-      const message = relayedMessage(saved.body);
-      expect(message.get('action')).toBe('achSaveSuccess');
-      expect(message.get('accountNumber')).toBe('XXXX5678');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v2/payments/payment-profile',
-        headers: solo.headers,
-        payload: {
-          id_customer: solo.customerId,
-          payment_profile_token: message.get('token'),
-          id_payment_type: 2,
-        },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json<unknown[]>()).toContainEqual(
-        expect.objectContaining({ paymentTypeId: 2, routingNumber: 'XXXX0021', accountType: 'savings' }),
-      );
-    } finally {
-      await t.db
-        .update(configurationParameters)
-        .set({ value: 1 })
-        .where(eq(configurationParameters.name, 'payment_gateway'));
-    }
+  it('protocol B (Voltio’s own gateway): one form per type, a bank-save marker with masked data', async () => {
+    const page = await hostedPage(t, cliente, { paymentType: 2 });
+    expect(page.gateway).toBe(2);
+    const form = await postForm(t, page.addUrl, { token: page.token });
+    expect(form.body).toContain('name="routingNumber"');
+    expect(form.body).not.toContain('name="cardNumber"');
+    const badRouting = await postForm(t, SANDBOX_SAVE, {
+      token: page.token,
+      routingNumber: '021000022',
+      accountNumber: '12345678',
+      accountType: 'checking',
+      bankName: 'María González',
+    });
+    expect(badRouting.statusCode).toBe(422);
+    const saved = await postForm(t, SANDBOX_SAVE, {
+      token: page.token,
+      routingNumber: '021000021',
+      accountNumber: '12345678',
+      accountType: 'savings',
+      bankName: 'María González',
+    });
+    const message = relayedMessage(saved.body);
+    expect(message.get('action')).toBe('achSaveSuccess');
+    expect(message.get('accountNumber')).toBe('XXXX5678');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/payments/payment-profile',
+      headers: cliente.headers,
+      payload: {
+        id_customer: cliente.customerId,
+        payment_profile_token: message.get('token'),
+        id_payment_type: 2,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<unknown[]>()).toContainEqual(
+      expect.objectContaining({ paymentTypeId: 2, routingNumber: 'XXXX0021', accountType: 'savings' }),
+    );
   });
 
   it('refuses a save for another customer and a token the gateway does not have', async () => {

@@ -68,7 +68,7 @@ export async function enableRecurringBilling(
       field: 'date_from',
     });
   }
-  const config = await loadConfigurationParameters(db);
+  const config = await loadConfigurationParameters(db, customerId);
   await db.transaction(async (tx) => {
     // Deleting a method locks the same row, so autopay cannot start on a method being deleted.
     const profile = await lockOwnProfile(

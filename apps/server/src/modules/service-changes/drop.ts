@@ -21,8 +21,8 @@ export function assertChangeable(e: repo.OwnEnrollment): void {
 }
 
 /** The first and last date a service may end on: today through today + the configured days. */
-export async function dropWindow(db: Db): Promise<{ first: string; last: string }> {
-  const { my_account_days_to_request_drop: days } = await loadConfigurationParameters(db);
+export async function dropWindow(db: Db, customerId: number): Promise<{ first: string; last: string }> {
+  const { my_account_days_to_request_drop: days } = await loadConfigurationParameters(db, customerId);
   const first = marketToday();
   return { first, last: addDays(first, days) };
 }
@@ -56,7 +56,7 @@ export async function dropService(
   if (!own.enrollment.showCancelButton) {
     throw new AppError('business_rule', 'This service cannot be cancelled online. Please call us.');
   }
-  assertInWindow(body.effectiveDate, await dropWindow(db), 'effectiveDate');
+  assertInWindow(body.effectiveDate, await dropWindow(db, session.customerId), 'effectiveDate');
 
   const pendingDrop = await repo.statusIdByName(db, repo.STATUS.pendingDrop);
   const note = `Drop requested for ${body.effectiveDate}; reason ${reason.code}; remove meter: ${body.removeMeter ? 'yes' : 'no'}`;

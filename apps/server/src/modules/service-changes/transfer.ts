@@ -69,7 +69,11 @@ export async function transferService(
   const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
   if (!own) throw enrollmentNotFound();
   assertChangeable(own);
-  assertInWindow(body.currentServiceEffectiveDate, await dropWindow(db), 'currentServiceEffectiveDate');
+  assertInWindow(
+    body.currentServiceEffectiveDate,
+    await dropWindow(db, session.customerId),
+    'currentServiceEffectiveDate',
+  );
   if (body.newServiceStartDate < body.currentServiceEffectiveDate) {
     throw refuse('The new service cannot start before the current one ends.', 'newServiceStartDate');
   }

@@ -24,9 +24,15 @@ export interface PaymentMethodModalProps {
   purpose: PaymentPurpose;
   /** Editing this stored method; absent = adding one. */
   paymentProfileToken?: string | undefined;
+  /** The edited method's type: gateway B edits it in the form of that type. */
+  editingType?: 1 | 2 | undefined;
   /** After a successful save, with the customer's methods as the server now has them. */
   onSaved?: (methods: PaymentMethod[]) => void;
-  /** Spec §7: post the hosted form in the page itself instead of the frame. */
+  /**
+   * Spec §7: post the hosted form in the page itself instead of the frame. No screen of the
+   * spec asks for it, so nothing passes it today: coming back would need a return URL to the
+   * portal, which neither gateway protocol carries (replies come through the communicator).
+   */
   redirect?: boolean;
 }
 
@@ -41,6 +47,7 @@ export function PaymentMethodModal({
   onHide,
   purpose,
   paymentProfileToken,
+  editingType,
   onSaved,
   redirect,
 }: PaymentMethodModalProps) {
@@ -49,13 +56,21 @@ export function PaymentMethodModal({
   const config = useSelector(selectConfigurationParameters);
   const allowed = allowedTypesFor(purpose, config);
   const gateway = config?.payment_gateway ?? 1;
-  const choice = showsTypeChoice(allowed, gateway);
-  const [paymentType, setPaymentType] = useState<1 | 2>(defaultPaymentType(allowed));
+  const editing = Boolean(paymentProfileToken);
+  // An edit keeps the method's own type, so the radio pair is for adding only.
+  const choice = showsTypeChoice(allowed, gateway) && !editing;
+  const [chosenType, setChosenType] = useState<1 | 2>(defaultPaymentType(allowed));
+  const paymentType = choice ? chosenType : (editingType ?? defaultPaymentType(allowed));
+  // Each opening starts from the spec §4 default type, not from the last one chosen.
+  const [wasShown, setWasShown] = useState(show);
+  if (show !== wasShown) {
+    setWasShown(show);
+    if (show) setChosenType(defaultPaymentType(allowed));
+  }
   const [page, setPage] = useState<HostedProfilePage | null>(null);
   const [failed, setFailed] = useState(false);
   const [frameHeight, setFrameHeight] = useState(500);
   const form = useRef<HTMLFormElement>(null);
-  const editing = Boolean(paymentProfileToken);
 
   // A new hosted-form session each time the modal opens or the type radio changes.
   useEffect(() => {
@@ -135,7 +150,7 @@ export function PaymentMethodModal({
               name="pay-type"
               label={t('Payment.CreditCard')}
               checked={paymentType === 1}
-              onChange={() => setPaymentType(1)}
+              onChange={() => setChosenType(1)}
             />
             <Form.Check
               inline
@@ -144,7 +159,7 @@ export function PaymentMethodModal({
               name="pay-type"
               label={t('Payment.BankAccount')}
               checked={paymentType === 2}
-              onChange={() => setPaymentType(2)}
+              onChange={() => setChosenType(2)}
             />
           </div>
         )}

@@ -30,7 +30,7 @@ export default function PaymentPage() {
   const [history] = useReloadable(id, getPaymentHistory);
   const [recurring, reloadRecurring] = useReloadable(id, getRecurringBilling);
   const [methods, reloadMethods] = useReloadable(user?.id_customer ?? null, getPaymentMethods);
-  const [modal, setModal] = useState<{ token?: string } | null>(null);
+  const [modal, setModal] = useState<{ token?: string; type?: 1 | 2 } | null>(null);
   const list: PaymentMethod[] = methods.data ?? [];
 
   const onPaid = useCallback(() => {
@@ -70,7 +70,7 @@ export default function PaymentPage() {
           <MethodsCard
             methods={list}
             onAdd={() => setModal({})}
-            onEdit={(m) => setModal({ token: m.paymentProfileToken })}
+            onEdit={(m) => setModal({ token: m.paymentProfileToken, type: m.paymentTypeId })}
             onChanged={onMethodsChanged}
           />
         </Col>
@@ -96,6 +96,7 @@ export default function PaymentPage() {
         onHide={closeModal}
         purpose={2}
         paymentProfileToken={modal?.token}
+        editingType={modal?.type}
         onSaved={onMethodsChanged}
       />
     </section>

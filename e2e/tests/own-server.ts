@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface OwnServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second server of its own for a journey that needs other settings than the shared one
+ * (e.g. a posting job every second): the same `node scripts/start.mjs` as the shared e2e
+ * server, on its own port and a fresh embedded database seeded with the demo data.
+ */
+export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'myaccount-e2e-own-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(`${url}/v2/brands/`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** Building the web app (when stale), migrating and seeding take a while on a busy machine. */
+const START_LIMIT_MS = 150_000;
+
+async function waitUntilServing(probe: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_LIMIT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`no answer from ${probe}`);
+    try {
+      if ((await fetch(probe)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    // start.mjs passes SIGTERM on to the server, which closes its jobs and database.
+    child.kill('SIGTERM');
+  });
+}
