@@ -87,7 +87,7 @@ describe('cancel service page', () => {
         : jsonResponse(
             {
               message: 'Unprocessable',
-              errors: [{ code: 'business_rule', message: 'Only an active service can be changed.' }],
+              errors: [{ code: 'service_not_active', message: 'Server English' }],
             },
             422,
           ),

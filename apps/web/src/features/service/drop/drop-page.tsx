@@ -3,13 +3,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { errorText } from '../../../lib/error-text';
 import { formatMoney } from '../../../lib/format-money';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { selectConfigurationParameters } from '../../util';
 import { dropService, getDropCodes } from '../api';
-import { serverMessage } from '../service-error';
 import { dropWindow, earlyTerminationFee, reasonCodeId } from './drop-rules';
 
 /** Route /service/cancel: schedules the end of the selected service (spec §7 drop). */
@@ -79,7 +79,7 @@ export default function DropPage() {
       setDone(date);
       if (user) void dispatch(loadEnrollments(user.id_customer));
     } catch (err) {
-      setError(serverMessage(err, t('Common.UnexpectedError')));
+      setError(errorText(t, err, t('Service.Drop.Failed')));
     } finally {
       setBusy(false);
       setConfirming(false);

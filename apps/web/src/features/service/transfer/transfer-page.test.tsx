@@ -30,7 +30,7 @@ function answer(call: RecordedCall): Response {
     return jsonResponse(
       {
         message: 'Unprocessable',
-        errors: [{ code: 'business_rule', message: 'This is the address of the current service.' }],
+        errors: [{ code: 'same_address', message: 'Server English' }],
       },
       422,
     );

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { errorText } from '../../../lib/error-text';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { selectConfigurationParameters } from '../../util';
 import { getPaymentMethods, transferService } from '../api';
 import { dropWindow } from '../drop/drop-rules';
-import { serverMessage } from '../service-error';
 import { AddressStep } from './address-step';
 import { DetailsStep, methodLabel } from './details-step';
 import {
@@ -77,7 +77,7 @@ export default function TransferPage() {
       setStep('done');
       if (customerId !== null) void dispatch(loadEnrollments(customerId));
     } catch (err) {
-      setError(serverMessage(err, t('Common.UnexpectedError')));
+      setError(errorText(t, err, t('Service.Transfer.Failed')));
     } finally {
       setBusy(false);
     }
