@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { mailSinkPorts } from './mail-sink/ports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3197);
+const mail = mailSinkPorts(port);
 // A fresh embedded database per run, so journeys always start from the demo seed.
 const dataDir = mkdtempSync(join(tmpdir(), 'myaccount-e2e-'));
 
@@ -47,12 +49,28 @@ export default defineConfig({
     { name: 'chromium', testIgnore: /\.last\.spec\.ts$/, use: desktop },
     { name: 'after-all', testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `${baseURL}/v2/brands/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `${baseURL}/v2/brands/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${mail.smtp}`,
+      },
+    },
+    // A local SMTP sink the app mails to; journeys read what arrived (e2e/mail-sink).
+    {
+      command: 'node --import tsx e2e/mail-sink/server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${mail.http}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port) },
+    },
+  ],
 });

@@ -17,6 +17,12 @@ function marketDate(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** How a `YYYY-MM-DD` date reads on screen (spec §9): month/day/year in English, else day/month/year. */
+function shownDate(date: string, language: 'en' | 'es'): string {
+  const [y, m, d] = date.split('-');
+  return language === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+}
+
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 // The "MZ" header of a Windows executable, named as if it were a PDF.
 const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(256)]);
@@ -79,10 +85,10 @@ test.describe('service changes', () => {
     const date = marketDate(10);
     await page.locator('#drop-date').fill(date);
     await page.getByTestId('drop-review').click();
-    await expect(page.getByRole('dialog')).toContainText(date);
+    await expect(page.getByRole('dialog')).toContainText(shownDate(date, 'es'));
     await expectAccessible(page, 'drop confirmation');
     await page.getByTestId('drop-confirm').click();
-    await expect(page.getByTestId('drop-done')).toContainText(date);
+    await expect(page.getByTestId('drop-done')).toContainText(shownDate(date, 'es'));
   });
 
   test('solo transfers service to a looked-up ESIID with another billing address and a stored card', async ({
@@ -130,8 +136,9 @@ test.describe('service changes', () => {
     await expect(review).toContainText('10400511004120573');
     await expect(review).toContainText('PO Box 42');
     await expect(review).toContainText('XXXX4444');
+    await expect(review).toContainText(shownDate(end, 'en'));
     await page.getByTestId('transfer-submit').click();
-    await expect(page.getByTestId('transfer-done')).toContainText(end);
+    await expect(page.getByTestId('transfer-done')).toContainText(shownDate(end, 'en'));
     await expectNoPageScroll(page, 'transfer done');
   });
 });

@@ -55,7 +55,16 @@ export type TransferServiceRequest = z.input<typeof transferServiceRequest>;
 
 /** 1 = paper bill by mail, 2 = e-mail (paperless). */
 export const deliveryMethod = z.union([z.literal(1), z.literal(2)]);
-export const updateDeliveryMethodRequest = z.object({ id_method_delivery: deliveryMethod });
+/**
+ * Spec §7 body `{id_method_delivery}`; `billing_group_enrollment_ids` (our addition) names
+ * other enrollments of the same billing group to change in the same transaction, so a
+ * change for the whole group is all or nothing.
+ */
+export const updateDeliveryMethodRequest = z.object({
+  id_method_delivery: deliveryMethod,
+  billing_group_enrollment_ids: z.array(z.number().int().positive()).max(100).optional(),
+});
+export type UpdateDeliveryMethodRequest = z.infer<typeof updateDeliveryMethodRequest>;
 
 export const serviceChangeResponse = z.object({
   succeeded: z.boolean(),

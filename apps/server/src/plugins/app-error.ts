@@ -1,4 +1,4 @@
-import { apiError, type ApiErrorItem, type ErrorCode } from '@myaccount/contract';
+import { type AccountErrorCode, apiError, type ApiErrorItem, type ErrorCode } from '@myaccount/contract';
 
 /** One HTTP status per error code (DESIGN §4); every route throws these, never raw statuses. */
 export const statusByCode: Record<ErrorCode, number> = {
@@ -33,6 +33,8 @@ const defaultMessages: Record<ErrorCode, string> = {
 
 export interface AppErrorOptions {
   field?: string;
+  /** The item's code when a precise reason exists (the app translates it); else `code`. */
+  reason?: AccountErrorCode;
   /** Extra items after the first; the body's `errors` list is never empty. */
   errors?: ApiErrorItem[];
   /** Seconds, sent as the Retry-After header (429). */
@@ -52,7 +54,11 @@ export class AppError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.statusCode = statusByCode[code];
-    const first: ApiErrorItem = { code, message, ...(options.field ? { field: options.field } : {}) };
+    const first: ApiErrorItem = {
+      code: options.reason ?? code,
+      message,
+      ...(options.field ? { field: options.field } : {}),
+    };
     this.items = options.errors?.length ? options.errors : [first];
     this.retryAfter = options.retryAfter;
   }

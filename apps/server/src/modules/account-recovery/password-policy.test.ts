@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../plugins/app-error.ts';
-import { assertPasswordAcceptable, passwordProblem } from './password-policy.ts';
+import { assertPasswordAcceptable, type PasswordOwner, passwordProblem } from './password-policy.ts';
 
 const owner = { userName: 'demo', email: 'dana.rivera@example.com', firstName: 'Dana', lastName: 'Rivera' };
 
@@ -38,6 +38,24 @@ describe('passwordProblem', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).statusCode).toBe(400);
       expect((error as AppError).items[0]!.field).toBe('newPassword');
+      expect((error as AppError).items[0]!.code).toBe('password_too_weak');
     }
+  });
+
+  it('names each broken rule with its own code, for the app to translate', () => {
+    const reason = (password: string, who: PasswordOwner = owner) => {
+      try {
+        assertPasswordAcceptable(password, who, 'newPassword');
+        return null;
+      } catch (error) {
+        return (error as AppError).items[0]!.code;
+      }
+    };
+    expect(reason('Xq7#pL2!vR9')).toBe('password_too_short');
+    expect(reason('a'.repeat(129))).toBe('password_too_long');
+    expect(reason('Lantern-Orbit-Pickle', { userName: 'Lantern-Orbit-Pickle' })).toBe(
+      'password_is_user_name',
+    );
+    expect(reason('Lantern-Orbit-Pickle-42')).toBeNull();
   });
 });

@@ -148,7 +148,10 @@ describe('validate-reset-hash and reset-password', () => {
 
     const weak = await post('reset-password', { newPassword: 'password1234', SecurityToken: token });
     expect(weak.statusCode).toBe(400);
-    expect(apiError.parse(weak.json()).errors[0]!.field).toBe('newPassword');
+    expect(apiError.parse(weak.json()).errors[0]).toMatchObject({
+      field: 'newPassword',
+      code: 'password_too_weak',
+    });
     const short = await post('reset-password', { newPassword: 'short', SecurityToken: token });
     expect(apiError.parse(short.json()).errors[0]!.field).toBe('newPassword');
     expect(await validate(token)).toBe(true);
@@ -177,7 +180,10 @@ describe('validate-reset-hash and reset-password', () => {
       SecurityToken: token,
     });
     expect(again.statusCode).toBe(400);
-    expect(apiError.parse(again.json()).errors[0]!.field).toBe('SecurityToken');
+    expect(apiError.parse(again.json()).errors[0]).toMatchObject({
+      field: 'SecurityToken',
+      code: 'reset_link_invalid',
+    });
     expect((await signIn('solo', 'Another-Fine-Phrase-77')).statusCode).toBe(401);
   });
 

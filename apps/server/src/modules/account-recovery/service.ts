@@ -114,6 +114,7 @@ export async function validateResetHash(db: Db, hash: string): Promise<{ is_vali
 const invalidLink = () =>
   new AppError('bad_request', 'This reset link is invalid or has expired. Ask for a new one.', {
     field: 'SecurityToken',
+    reason: 'reset_link_invalid',
   });
 
 /**

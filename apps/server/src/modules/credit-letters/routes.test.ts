@@ -60,7 +60,10 @@ describe('credit letters', () => {
     ]) {
       const res = await upload(demo, enrollmentId, body);
       expect(res.statusCode).toBe(415);
-      expect(apiError.parse(res.json()).errors[0]!.field).toBe('file');
+      expect(apiError.parse(res.json()).errors[0]).toMatchObject({
+        field: 'file',
+        code: 'file_type_not_allowed',
+      });
     }
     const json = await t.app.inject({
       method: 'POST',
@@ -76,6 +79,7 @@ describe('credit letters', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(CREDIT_LETTER_MAX_BYTES + 1 - PDF.length)]);
     const tooBig = await upload(demo, enrollmentId, multipart('file', 'big.pdf', big));
     expect(tooBig.statusCode).toBe(413);
+    expect(apiError.parse(tooBig.json()).errors[0]!.code).toBe('file_too_large');
     expect(await letterCount()).toBe(0);
     const limit = await upload(
       demo,

@@ -7,7 +7,7 @@ import type { Session } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
 import { cleanFileName, sniffLetterType } from './sniff.ts';
 
-const notFound = () => new AppError('not_found', 'Enrollment not found.');
+const notFound = () => new AppError('not_found', 'Enrollment not found.', { reason: 'enrollment_not_found' });
 
 export const letterUrl = (enrollmentId: number, letterId: number) =>
   `/v2/enrollments/${enrollmentId}/credit-letters/${letterId}/file`;
@@ -43,24 +43,32 @@ async function readLetter(request: FastifyRequest) {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the letter as multipart/form-data.', {
       field: 'file',
+      reason: 'multipart_required',
     });
   }
   const part = await request.file({ limits: { fileSize: CREDIT_LETTER_MAX_BYTES, files: 1 } });
   if (!part || part.fieldname !== 'file')
-    throw new AppError('bad_request', 'Choose a file to upload.', { field: 'file' });
+    throw new AppError('bad_request', 'Choose a file to upload.', { field: 'file', reason: 'file_required' });
   let content: Buffer;
   try {
     content = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', 'The file is larger than 10 MB.', { field: 'file' });
+      throw new AppError('payload_too_large', 'The file is larger than 10 MB.', {
+        field: 'file',
+        reason: 'file_too_large',
+      });
     }
     throw error;
   }
-  if (content.length === 0) throw new AppError('bad_request', 'The file is empty.', { field: 'file' });
+  if (content.length === 0)
+    throw new AppError('bad_request', 'The file is empty.', { field: 'file', reason: 'file_empty' });
   const contentType = sniffLetterType(content);
   if (!contentType) {
-    throw new AppError('unsupported_media_type', 'Upload a PDF, PNG or JPEG file.', { field: 'file' });
+    throw new AppError('unsupported_media_type', 'Upload a PDF, PNG or JPEG file.', {
+      field: 'file',
+      reason: 'file_type_not_allowed',
+    });
   }
   return { content, contentType, fileName: cleanFileName(part.filename) };
 }
@@ -96,6 +104,7 @@ export async function uploadLetter(db: Db, request: FastifyRequest, session: Ses
 
 export async function letterFile(db: Db, session: Session, enrollmentId: number, letterId: number) {
   const file = await repo.findLetterFile(db, enrollmentId, letterId, session.customerId);
-  if (!file) throw new AppError('not_found', 'Credit letter not found.');
+  if (!file)
+    throw new AppError('not_found', 'Credit letter not found.', { reason: 'credit_letter_not_found' });
   return file;
 }

@@ -72,7 +72,10 @@ describe('PUT /v2/customers/:customerId — profile form', () => {
   it('refuses a user name someone else has, in any case, with 409', async () => {
     const res = await put(solo, { ...profileOfSolo, username: 'DEMO' });
     expect(res.statusCode).toBe(409);
-    expect(apiError.parse(res.json()).errors[0]!.field).toBe('username');
+    expect(apiError.parse(res.json()).errors[0]).toMatchObject({
+      field: 'username',
+      code: 'user_name_taken',
+    });
   });
 
   it("refuses another customer's id with 403 and leaves them alone", async () => {
@@ -111,16 +114,26 @@ describe('PUT /v2/customers/:customerId — password form', () => {
     const agent = await t.loginAgent('demo');
     const res = await put(agent, { password: DEMO_PASSWORD, newPassword: 'Lantern-Orbit-Pickle-42' });
     expect(res.statusCode).toBe(403);
+    expect(apiError.parse(res.json()).errors[0]!.code).toBe('agent_cannot_change_password');
   });
 
   it('refuses a wrong current password, a weak or unchanged new one, naming the field', async () => {
     const wrong = await put(demo, { password: 'not-it', newPassword: 'Lantern-Orbit-Pickle-42' });
     expect(wrong.statusCode).toBe(400);
-    expect(apiError.parse(wrong.json()).errors[0]!.field).toBe('password');
+    expect(apiError.parse(wrong.json()).errors[0]).toMatchObject({
+      field: 'password',
+      code: 'current_password_incorrect',
+    });
     const weak = await put(demo, { password: DEMO_PASSWORD, newPassword: 'password1234' });
-    expect(apiError.parse(weak.json()).errors[0]!.field).toBe('newPassword');
+    expect(apiError.parse(weak.json()).errors[0]).toMatchObject({
+      field: 'newPassword',
+      code: 'password_too_weak',
+    });
     const same = await put(demo, { password: DEMO_PASSWORD, newPassword: DEMO_PASSWORD });
-    expect(apiError.parse(same.json()).errors[0]!.field).toBe('newPassword');
+    expect(apiError.parse(same.json()).errors[0]).toMatchObject({
+      field: 'newPassword',
+      code: 'password_unchanged',
+    });
     const short = await put(demo, { password: DEMO_PASSWORD, newPassword: 'Short-1' });
     expect(apiError.parse(short.json()).errors[0]!.field).toBe('newPassword');
     expect((await put(demo, { newPassword: 'Lantern-Orbit-Pickle-42' })).statusCode).toBe(400);

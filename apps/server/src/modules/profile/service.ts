@@ -34,7 +34,13 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 const userNameTaken = () =>
-  new AppError('conflict', 'This user name is already taken.', { field: 'username' });
+  new AppError('conflict', 'This user name is already taken.', {
+    field: 'username',
+    reason: 'user_name_taken',
+  });
+
+const customerNotFound = () =>
+  new AppError('not_found', 'Customer not found.', { reason: 'customer_not_found' });
 
 /** PUT /v2/customers/{id}, profile form. In agent mode the change is audited with the agent. */
 export async function updateOwnProfile(db: Db, request: FastifyRequest, session: Session, body: unknown) {
@@ -66,7 +72,7 @@ export async function updateOwnProfile(db: Db, request: FastifyRequest, session:
     throw error;
   }
   const profile = await findProfile(db, session.customerId);
-  if (!profile) throw new AppError('not_found', 'Customer not found.');
+  if (!profile) throw customerNotFound();
   return { ...profile, cc_un: session.agentUserName ?? '' } satisfies CustomerProfile;
 }
 
@@ -81,19 +87,27 @@ export async function changeOwnPassword(
   session: Session,
   body: unknown,
 ): Promise<PasswordChangeResponse> {
-  if (session.agentUserName) throw new AppError('forbidden', 'An agent cannot change a customer’s password.');
+  if (session.agentUserName) {
+    throw new AppError('forbidden', 'An agent cannot change a customer’s password.', {
+      reason: 'agent_cannot_change_password',
+    });
+  }
   const input = parseBody(passwordChangeRequest, body);
   const owner = await repo.findPasswordOwner(deps.db, session.customerId);
-  if (!owner) throw new AppError('not_found', 'Customer not found.');
+  if (!owner) throw customerNotFound();
   const subject = throttleSubject(owner.userName);
   await assertNotLocked(deps.db, 'customer', subject);
   if (!(await verifyPassword(owner.passwordHash, input.password))) {
     await deps.db.transaction((tx) => recordAttempt(tx, 'customer', subject, false));
-    throw new AppError('bad_request', 'The current password is incorrect.', { field: 'password' });
+    throw new AppError('bad_request', 'The current password is incorrect.', {
+      field: 'password',
+      reason: 'current_password_incorrect',
+    });
   }
   if (input.newPassword === input.password) {
     throw new AppError('bad_request', 'Choose a password different from the current one.', {
       field: 'newPassword',
+      reason: 'password_unchanged',
     });
   }
   assertPasswordAcceptable(input.newPassword, owner, 'newPassword');

@@ -1,5 +1,5 @@
 import { apiError, deliveryMethodEnrollment } from '@myaccount/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditLog, enrollments } from '../../db/schema/index.ts';
@@ -77,5 +77,81 @@ describe('POST /v2/enrollments/:id/update-billing-delivery-method', () => {
     expect((await update(solo, ids[2]!, { id_method_delivery: 2 })).statusCode).toBe(404);
     const [row] = await t.db.select().from(enrollments).where(eq(enrollments.idEnrollment, ids[2]!));
     expect(row!.idMethodDelivery).toBe(1);
+  });
+});
+
+describe('a billing group changed in one request', () => {
+  const methodsOf = async (...targets: number[]) => {
+    const rows = await t.db.select().from(enrollments).where(inArray(enrollments.idEnrollment, targets));
+    return targets.map((id) => rows.find((r) => r.idEnrollment === id)!.idMethodDelivery);
+  };
+  const audited = (id: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'enrollment.delivery-method'), eq(auditLog.entityId, String(id))));
+
+  it('refuses another customer’s enrollment in the list (403) and writes nothing', async () => {
+    const [soloId] = await enrollmentIdsOf(t.db, 'solo');
+    const before = await methodsOf(ids[1]!, soloId!);
+    const res = await update(demo, ids[1]!, {
+      id_method_delivery: 1,
+      billing_group_enrollment_ids: [soloId],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(apiError.parse(res.json()).errors[0]).toMatchObject({
+      code: 'enrollment_not_yours',
+      field: 'billing_group_enrollment_ids',
+    });
+    expect(await methodsOf(ids[1]!, soloId!)).toEqual(before);
+    // An id nobody owns is refused the same way.
+    const unknown = await update(demo, ids[1]!, {
+      id_method_delivery: 1,
+      billing_group_enrollment_ids: [999_999],
+    });
+    expect(unknown.statusCode).toBe(403);
+  });
+
+  it('refuses an own enrollment outside the billing group (422) and writes nothing', async () => {
+    const before = await methodsOf(ids[0]!, ids[1]!);
+    const res = await update(demo, ids[1]!, {
+      id_method_delivery: before[1] === 2 ? 1 : 2,
+      billing_group_enrollment_ids: [ids[0]],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(apiError.parse(res.json()).errors[0]!.code).toBe('not_in_billing_group');
+    expect(await methodsOf(ids[0]!, ids[1]!)).toEqual(before);
+  });
+
+  it('refuses a bad method id or list (400) with the list present', async () => {
+    const before = await methodsOf(ids[1]!, ids[2]!);
+    const bad = await update(demo, ids[1]!, {
+      id_method_delivery: 0,
+      billing_group_enrollment_ids: [ids[2]],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(apiError.parse(bad.json()).errors[0]!.field).toBe('id_method_delivery');
+    const badList = await update(demo, ids[1]!, {
+      id_method_delivery: 2,
+      billing_group_enrollment_ids: ['x'],
+    });
+    expect(badList.statusCode).toBe(400);
+    expect(await methodsOf(ids[1]!, ids[2]!)).toEqual(before);
+  });
+
+  it('changes the enrollment and its listed group members together; the agent is audited', async () => {
+    const list = { billing_group_enrollment_ids: [ids[2]] };
+    expect((await update(demo, ids[1]!, { id_method_delivery: 2, ...list })).statusCode).toBe(200);
+    expect(await methodsOf(ids[1]!, ids[2]!)).toEqual([2, 2]);
+
+    const agent = await t.loginAgent('demo');
+    const before = [(await audited(ids[1]!)).length, (await audited(ids[2]!)).length];
+    expect((await update(agent, ids[1]!, { id_method_delivery: 1, ...list })).statusCode).toBe(200);
+    expect(await methodsOf(ids[1]!, ids[2]!)).toEqual([1, 1]);
+    for (const [i, id] of [ids[1]!, ids[2]!].entries()) {
+      const entries = await audited(id);
+      expect(entries).toHaveLength(before[i]! + 1);
+      expect(entries.at(-1)!.agentUserName).toBe('agent');
+    }
   });
 });

@@ -1,6 +1,11 @@
-import type { DeliveryMethodEnrollment, ServiceChangeResponse } from '@myaccount/contract';
+import type {
+  DeliveryMethodEnrollment,
+  ServiceChangeResponse,
+  UpdateDeliveryMethodRequest,
+} from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { enrollmentNotFound } from './drop.ts';
@@ -38,27 +43,62 @@ export async function enrollmentsFromBillingGroup(db: Db, session: Session, enro
   return (await repo.listForDelivery(db, session.customerId, group)).map(toItem);
 }
 
-/** POST /v2/enrollments/{id}/update-billing-delivery-method; repeating it changes nothing more. */
+/**
+ * The enrollments a delivery-method change writes: the one in the path plus the listed
+ * members of its billing group. Every listed id must be the customer's (403, whoever owns
+ * it) and billed with that enrollment (422); checked under the caller's row locks.
+ */
+async function targetsOf(tx: Tx, session: Session, own: repo.OwnEnrollment, listed: number[]) {
+  const ids = [...new Set([own.enrollment.idEnrollment, ...listed])];
+  const rows = await repo.lockEnrollments(tx, ids);
+  if (rows.length !== ids.length || rows.some((r) => r.customerId !== session.customerId)) {
+    throw new AppError('forbidden', 'One of these enrollments is not yours.', {
+      field: 'billing_group_enrollment_ids',
+      reason: 'enrollment_not_yours',
+    });
+  }
+  // The group as it is under the lock, not as read before the transaction.
+  const self = rows.find((r) => r.idEnrollment === own.enrollment.idEnrollment)!;
+  const group = { enrollmentId: self.idEnrollment, groupId: self.billingGroupId };
+  const members = new Set(
+    (await repo.listForDelivery(tx, session.customerId, group)).map((m) => m.enrollment.idEnrollment),
+  );
+  if (listed.some((id) => !members.has(id))) {
+    throw new AppError('business_rule', 'Only enrollments billed together can be changed together.', {
+      field: 'billing_group_enrollment_ids',
+      reason: 'not_in_billing_group',
+    });
+  }
+  return rows;
+}
+
+/**
+ * POST /v2/enrollments/{id}/update-billing-delivery-method: the enrollment and any listed
+ * members of its billing group, all in one transaction (all or nothing); one audit entry per
+ * enrollment that changed, so repeating the request changes nothing more.
+ */
 export async function updateDeliveryMethod(
   db: Db,
   request: FastifyRequest,
   session: Session,
   enrollmentId: number,
-  method: 1 | 2,
+  body: UpdateDeliveryMethodRequest,
 ): Promise<ServiceChangeResponse> {
+  const method = body.id_method_delivery;
   const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
   if (!own) throw enrollmentNotFound();
-  if (own.enrollment.idMethodDelivery !== method) {
-    await db.transaction(async (tx) => {
-      await repo.setDeliveryMethod(tx, enrollmentId, method);
+  await db.transaction(async (tx) => {
+    const targets = await targetsOf(tx, session, own, body.billing_group_enrollment_ids ?? []);
+    for (const target of targets.filter((r) => r.idMethodDelivery !== method)) {
+      await repo.setDeliveryMethod(tx, target.idEnrollment, method);
       await recordAudit(tx, request, {
         action: 'enrollment.delivery-method',
         entity: 'enrollment',
-        entityId: enrollmentId,
-        details: { from: own.enrollment.idMethodDelivery, to: method },
+        entityId: target.idEnrollment,
+        details: { from: target.idMethodDelivery, to: method },
       });
-    });
-  }
+    }
+  });
   return {
     succeeded: true,
     message: method === 2 ? 'Your bills will arrive by e-mail.' : 'Your bills will arrive by mail.',

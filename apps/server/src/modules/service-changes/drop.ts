@@ -8,15 +8,20 @@ import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { addDays, marketToday } from './dates.ts';
 import * as repo from './repository.ts';
 
-export const enrollmentNotFound = () => new AppError('not_found', 'Enrollment not found.');
+export const enrollmentNotFound = () =>
+  new AppError('not_found', 'Enrollment not found.', { reason: 'enrollment_not_found' });
 
 /** Only a running service can be dropped or moved, and only once. */
 export function assertChangeable(e: repo.OwnEnrollment): void {
   if (e.statusName === repo.STATUS.pendingDrop) {
-    throw new AppError('conflict', 'This service is already scheduled to end.');
+    throw new AppError('conflict', 'This service is already scheduled to end.', {
+      reason: 'already_scheduled_to_end',
+    });
   }
   if (!e.enrollment.isActive || e.statusName !== repo.STATUS.active) {
-    throw new AppError('business_rule', 'Only an active service can be changed.');
+    throw new AppError('business_rule', 'Only an active service can be changed.', {
+      reason: 'service_not_active',
+    });
   }
 }
 
@@ -29,7 +34,10 @@ export async function dropWindow(db: Db, customerId: number): Promise<{ first: s
 
 export function assertInWindow(date: string, window: { first: string; last: string }, field: string) {
   if (date < window.first || date > window.last) {
-    throw new AppError('business_rule', `Choose a date from ${window.first} to ${window.last}.`, { field });
+    throw new AppError('business_rule', `Choose a date from ${window.first} to ${window.last}.`, {
+      field,
+      reason: 'date_outside_window',
+    });
   }
 }
 
@@ -47,14 +55,22 @@ export async function dropService(
   const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
   if (!own) throw enrollmentNotFound();
   if (body.reasonCodeId === 0)
-    throw new AppError('bad_request', 'Choose a reason.', { field: 'reasonCodeId' });
+    throw new AppError('bad_request', 'Choose a reason.', {
+      field: 'reasonCodeId',
+      reason: 'reason_required',
+    });
   const reason = await repo.findDropCode(db, body.reasonCodeId, own.plan.utilityId);
   if (!reason?.selectableByCustomer) {
-    throw new AppError('bad_request', 'Choose one of the reasons offered.', { field: 'reasonCodeId' });
+    throw new AppError('bad_request', 'Choose one of the reasons offered.', {
+      field: 'reasonCodeId',
+      reason: 'reason_not_offered',
+    });
   }
   assertChangeable(own);
   if (!own.enrollment.showCancelButton) {
-    throw new AppError('business_rule', 'This service cannot be cancelled online. Please call us.');
+    throw new AppError('business_rule', 'This service cannot be cancelled online. Please call us.', {
+      reason: 'cancel_not_online',
+    });
   }
   assertInWindow(body.effectiveDate, await dropWindow(db, session.customerId), 'effectiveDate');
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   addresses,
@@ -169,9 +169,20 @@ export async function insertEnrollmentPlan(tx: Tx, values: typeof enrollmentPlan
 
 /** Serialises changes to one enrollment: a second drop or transfer waits, then sees the first. */
 export async function lockEnrollment(tx: Tx, enrollmentId: number) {
-  await tx
-    .select({ id: enrollments.idEnrollment })
+  await lockEnrollments(tx, [enrollmentId]);
+}
+
+/** Locks the rows in id order (so two requests over the same ids cannot deadlock). */
+export function lockEnrollments(tx: Tx, ids: number[]) {
+  return tx
+    .select({
+      idEnrollment: enrollments.idEnrollment,
+      customerId: enrollments.customerId,
+      billingGroupId: enrollments.billingGroupId,
+      idMethodDelivery: enrollments.idMethodDelivery,
+    })
     .from(enrollments)
-    .where(eq(enrollments.idEnrollment, enrollmentId))
+    .where(inArray(enrollments.idEnrollment, ids))
+    .orderBy(asc(enrollments.idEnrollment))
     .for('update');
 }

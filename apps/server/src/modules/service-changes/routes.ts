@@ -66,13 +66,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      updateDeliveryMethod(
-        app.db,
-        request,
-        sessionOf(request),
-        request.params.id,
-        request.body.id_method_delivery,
-      ),
+      updateDeliveryMethod(app.db, request, sessionOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { ServiceChangeResponse, TransferServiceRequest } from '@myaccount/contract';
+import type { AccountErrorCode, ServiceChangeResponse, TransferServiceRequest } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { recurringBilling } from '../../db/schema/index.ts';
@@ -13,7 +13,8 @@ type Body = TransferServiceRequest & { serviceAddress: Required<TransferServiceR
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const refuse = (message: string, field: string) => new AppError('business_rule', message, { field });
+const refuse = (message: string, field: string, reason: AccountErrorCode) =>
+  new AppError('business_rule', message, { field, reason });
 
 /** The picked ESIID must be the premise at the typed address (ZIP, city and street). */
 async function premiseFor(db: Db, address: Body['serviceAddress']) {
@@ -28,6 +29,7 @@ async function premiseFor(db: Db, address: Body['serviceAddress']) {
     throw refuse(
       'This ESIID does not belong to the address entered. Look it up again.',
       'serviceAddress.ldcAccount',
+      'esiid_not_at_address',
     );
   }
   return { ...premise, utilityId: premise.utilityId };
@@ -75,13 +77,18 @@ export async function transferService(
     'currentServiceEffectiveDate',
   );
   if (body.newServiceStartDate < body.currentServiceEffectiveDate) {
-    throw refuse('The new service cannot start before the current one ends.', 'newServiceStartDate');
+    throw refuse(
+      'The new service cannot start before the current one ends.',
+      'newServiceStartDate',
+      'start_before_end',
+    );
   }
   const state = await repo.findMarketState(db, body.serviceAddress.state);
-  if (!state) throw refuse('We do not sell energy in this state.', 'serviceAddress.state');
+  if (!state)
+    throw refuse('We do not sell energy in this state.', 'serviceAddress.state', 'state_not_served');
   const premise = await premiseFor(db, body.serviceAddress);
   if (premise.esiid === own.ldcAccount)
-    throw refuse('This is the address of the current service.', 'serviceAddress.ldcAccount');
+    throw refuse('This is the address of the current service.', 'serviceAddress.ldcAccount', 'same_address');
   const billingState = body.billingAddress
     ? await repo.findMarketState(db, body.billingAddress.state)
     : state;
@@ -91,6 +98,7 @@ export async function transferService(
   if (body.paymentProfileToken && !profile) {
     throw new AppError('bad_request', 'Choose one of your stored payment methods.', {
       field: 'paymentProfileToken',
+      reason: 'payment_method_not_found',
     });
   }
   const plan = await repo.findPlanForUtility(
@@ -100,7 +108,12 @@ export async function transferService(
     own.plan.commodityId,
     own.plan.name,
   );
-  if (!plan) throw refuse('We do not offer service at this address yet.', 'serviceAddress.ldcAccount');
+  if (!plan)
+    throw refuse(
+      'We do not offer service at this address yet.',
+      'serviceAddress.ldcAccount',
+      'address_not_served',
+    );
 
   const [pending, pendingDrop] = await Promise.all([
     repo.statusIdByName(db, repo.STATUS.pending),

@@ -1,13 +1,15 @@
+import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../lib/api-client';
+import { fieldErrorText } from '../../lib/error-text';
 
 export type FieldErrors = Record<string, string>;
 
-/** The server's per-field messages (`errors[].field`), so forms can show them inline. */
-export function serverFieldErrors(error: unknown): FieldErrors {
+/** The server's per-field problems (`errors[].field`), translated, so forms show them inline. */
+export function serverFieldErrors(t: TFunction, error: unknown): FieldErrors {
   if (!(error instanceof ApiRequestError)) return {};
   const fields: FieldErrors = {};
   for (const item of error.errors) {
-    if (item.field && !fields[item.field]) fields[item.field] = item.message;
+    if (item.field && !fields[item.field]) fields[item.field] = fieldErrorText(t, item);
   }
   return fields;
 }

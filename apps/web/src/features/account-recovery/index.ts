@@ -6,4 +6,4 @@ export const ForgotUsernamePage = lazy(() => import('./forgot-username-page'));
 export const ResetPasswordPage = lazy(() => import('./reset-password-page'));
 export { NewPasswordFields, newPasswordErrors } from './new-password-fields';
 export { FormField } from './form-field';
-export { serverFieldErrors, type FieldErrors } from './field-errors';
+export { hasFieldErrors, serverFieldErrors, type FieldErrors } from './field-errors';

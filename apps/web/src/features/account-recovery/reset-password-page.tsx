@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../../lib/error-text';
 import { resetPassword, validateResetHash } from './api';
 import { type FieldErrors, serverFieldErrors } from './field-errors';
 import { NewPasswordFields, newPasswordErrors } from './new-password-fields';
@@ -42,11 +43,11 @@ export default function ResetPasswordPage() {
       await resetPassword({ newPassword: password, SecurityToken: hash });
       setStage('done');
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
+      const fields = serverFieldErrors(t, failure);
       // The link expired or was used while the form was open.
       if (fields.SecurityToken) setStage('invalid');
       else if (fields.newPassword) setErrors(fields);
-      else setError(failure instanceof Error ? failure.message : t('Common.UnexpectedError'));
+      else setError(errorText(t, failure));
     } finally {
       setSubmitting(false);
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/error-text';
 import { useBrand } from '../brand';
 import { type FieldErrors, serverFieldErrors } from './field-errors';
 
@@ -30,10 +31,10 @@ export function useForgotSubmit(send: (brandId: number) => Promise<boolean>) {
       if (await send(brand.id_site)) setSent(true);
       else setError(t('Recovery.RequestFailed'));
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
+      const fields = serverFieldErrors(t, failure);
       setFieldErrors(fields);
       if (Object.keys(fields).length === 0) {
-        setError(failure instanceof Error ? failure.message : t('Recovery.RequestFailed'));
+        setError(errorText(t, failure, t('Recovery.RequestFailed')));
       }
     } finally {
       setSubmitting(false);

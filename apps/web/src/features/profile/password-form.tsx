@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { errorText } from '../../lib/error-text';
 import { saveTokens } from '../../lib/session-store';
 import {
   type FieldErrors,
   FormField,
+  hasFieldErrors,
   NewPasswordFields,
   newPasswordErrors,
   serverFieldErrors,
@@ -40,8 +42,14 @@ export function PasswordForm({ user }: { user: CustomerProfile }) {
       setConfirm('');
       toast.success(t('Password.Changed'));
     } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      toast.error(t('Password.ChangeFailed'));
+      const fields = serverFieldErrors(t, failure);
+      setErrors(fields);
+      // A problem shown next to its field is not repeated in the toast.
+      toast.error(
+        hasFieldErrors(fields)
+          ? t('Password.ChangeFailed')
+          : errorText(t, failure, t('Password.ChangeFailed')),
+      );
     } finally {
       setSaving(false);
     }

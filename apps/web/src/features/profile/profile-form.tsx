@@ -9,8 +9,9 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { toast } from 'react-toastify';
+import { errorText } from '../../lib/error-text';
 import { saveUser } from '../../lib/session-store';
-import { type FieldErrors, FormField, serverFieldErrors } from '../account-recovery';
+import { type FieldErrors, FormField, hasFieldErrors, serverFieldErrors } from '../account-recovery';
 import { userChanged } from '../auth/auth-slice';
 import { updateProfile } from './api';
 
@@ -59,8 +60,12 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
       setDraft(draftOf(next));
       toast.success(t('Profile.Saved'));
     } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      toast.error(t('Profile.SaveFailed'));
+      const fields = serverFieldErrors(t, failure);
+      setErrors(fields);
+      // A problem shown next to its field is not repeated in the toast.
+      toast.error(
+        hasFieldErrors(fields) ? t('Profile.SaveFailed') : errorText(t, failure, t('Profile.SaveFailed')),
+      );
     } finally {
       setSaving(false);
     }

@@ -84,13 +84,15 @@ describe('profile form', () => {
       jsonResponse(
         {
           message: 'bad',
-          errors: [{ code: 'conflict', message: 'That user name is taken.', field: 'username' }],
+          errors: [{ code: 'user_name_taken', message: 'Server English', field: 'username' }],
         },
         409,
       ),
     );
     await userEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByTestId('profile-username-error')).toHaveTextContent('That user name is taken.');
+    expect(await screen.findByTestId('profile-username-error')).toHaveTextContent(
+      'This user name is already taken.',
+    );
     expect(await screen.findByText(/could not be saved/)).toBeInTheDocument();
   });
 });
@@ -118,7 +120,7 @@ describe('password change', () => {
       jsonResponse(
         {
           message: 'bad',
-          errors: [{ code: 'bad_request', message: 'The current password is wrong.', field: 'password' }],
+          errors: [{ code: 'current_password_incorrect', message: 'Server English', field: 'password' }],
         },
         400,
       ),
@@ -128,7 +130,7 @@ describe('password change', () => {
     await userEvent.type(screen.getByLabelText('Confirm the new password'), 'granite lantern orbit 42');
     await userEvent.click(screen.getByTestId('password-save'));
     expect(await screen.findByTestId('currentPassword-error')).toHaveTextContent(
-      'The current password is wrong.',
+      'The current password is incorrect.',
     );
     expect(getTokens()?.accessToken).toBe('old-access');
   });

@@ -10,6 +10,7 @@ import type {
   ServiceChangeResponse,
   State,
   TransferServiceRequest,
+  UpdateDeliveryMethodRequest,
 } from '@myaccount/contract';
 import { apiClient } from '../../lib/api-client';
 
@@ -25,10 +26,12 @@ export const dropService = (enrollmentId: number, body: DropRequest) =>
 export const getBillingGroup = (enrollmentId: number) =>
   apiClient.get<DeliveryMethodEnrollment[]>(`/v1/enrollments/${enrollmentId}/enrollments-from-billing-group`);
 
-export const updateDeliveryMethod = (enrollmentId: number, method: 1 | 2) =>
+/** One call for the enrollment and the chosen members of its billing group: all or nothing. */
+export const updateDeliveryMethod = (enrollmentId: number, method: 1 | 2, groupMembers: number[] = []) =>
   apiClient.post<ServiceChangeResponse>(`/v2/enrollments/${enrollmentId}/update-billing-delivery-method`, {
     id_method_delivery: method,
-  });
+    ...(groupMembers.length > 0 ? { billing_group_enrollment_ids: groupMembers } : {}),
+  } satisfies UpdateDeliveryMethodRequest);
 
 export const getPendingCreditLetter = (enrollmentId: number) =>
   apiClient.get<CreditLetter | null>(`/v2/enrollments/${enrollmentId}/pending-credit-letter`);

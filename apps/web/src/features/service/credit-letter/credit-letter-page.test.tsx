@@ -115,9 +115,7 @@ describe('credit letter page', () => {
     act(() =>
       FakeXhr.last!.answer(415, {
         message: 'Unsupported Media Type',
-        errors: [
-          { code: 'unsupported_media_type', message: 'Upload a PDF, PNG or JPEG file.', field: 'file' },
-        ],
+        errors: [{ code: 'file_type_not_allowed', message: 'Server English', field: 'file' }],
       }),
     );
     expect(await screen.findByTestId('letter-error')).toHaveTextContent('Upload a PDF, PNG or JPEG file.');

@@ -3,10 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useSelectedEnrollment } from '../../enrollments';
 import { getPendingCreditLetter } from '../api';
-import { serverMessage } from '../service-error';
 import { checkFile, type FileProblem } from './file-check';
 import { uploadCreditLetter } from './upload';
 
@@ -68,7 +68,7 @@ export default function CreditLetterPage() {
       setUploaded(true);
       setFile(null);
     } catch (err) {
-      setError(serverMessage(err, t('Common.NetworkError')));
+      setError(errorText(t, err, t('Service.CreditLetter.Failed')));
     } finally {
       setProgress(null);
     }

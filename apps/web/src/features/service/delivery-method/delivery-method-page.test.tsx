@@ -60,26 +60,41 @@ describe('paperless page', () => {
     await userEvent.click(screen.getByLabelText('By e-mail (paperless)'));
     await userEvent.click(screen.getByTestId('delivery-save'));
     expect(await screen.findByText('Your bill delivery method was changed.')).toBeInTheDocument();
+    // One request for the whole change, so the server writes it all or nothing.
     const updates = calls.filter((c) => c.url.includes('update-billing-delivery-method'));
     expect(updates.map((c) => [c.url.match(/enrollments\/(\d+)/)?.[1], c.body])).toEqual([
-      ['101', { id_method_delivery: 2 }],
-      ['102', { id_method_delivery: 2 }],
+      ['101', { id_method_delivery: 2, billing_group_enrollment_ids: [102] }],
     ]);
   });
 
-  it('shows the server reason when a change is refused', async () => {
+  it('sends the spec’s body alone when no other member is chosen', async () => {
+    const { calls } = renderPage((call) =>
+      call.url.includes('billing-group')
+        ? jsonResponse([member(102, 1)])
+        : jsonResponse({ succeeded: true, message: 'ok' }),
+    );
+    await screen.findByLabelText(/102 Oak St/);
+    await userEvent.click(screen.getByLabelText('By e-mail (paperless)'));
+    await userEvent.click(screen.getByTestId('delivery-save'));
+    expect(await screen.findByText('Your bill delivery method was changed.')).toBeInTheDocument();
+    const updates = calls.filter((c) => c.url.includes('update-billing-delivery-method'));
+    expect(updates.map((c) => c.body)).toEqual([{ id_method_delivery: 2 }]);
+  });
+
+  it('shows the refusal’s reason in the customer’s words, not the server’s', async () => {
     renderPage((call) =>
       call.url.includes('billing-group')
         ? jsonResponse([])
         : jsonResponse(
             {
               message: 'Unprocessable',
-              errors: [{ code: 'business_rule', message: 'Only an active service can be changed.' }],
+              errors: [{ code: 'service_not_active', message: 'Server English' }],
             },
             422,
           ),
     );
     await userEvent.click(screen.getByTestId('delivery-save'));
     expect(await screen.findByText('Only an active service can be changed.')).toBeInTheDocument();
+    expect(screen.queryByText('Server English')).toBeNull();
   });
 });

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { errorText } from '../../../lib/error-text';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { getBillingGroup, updateDeliveryMethod } from '../api';
-import { serverMessage } from '../service-error';
 
 type Method = 1 | 2;
 
@@ -46,11 +46,11 @@ export default function DeliveryMethodPage() {
     if (!enrollment) return;
     setBusy(true);
     try {
-      for (const target of [enrollment.id_enrollment, ...others]) await updateDeliveryMethod(target, method);
+      await updateDeliveryMethod(enrollment.id_enrollment, method, others);
       toast.success(t('Service.Delivery.Saved'));
       if (user) void dispatch(loadEnrollments(user.id_customer));
     } catch (error) {
-      toast.error(serverMessage(error, t('Service.Delivery.Failed')));
+      toast.error(errorText(t, error, t('Service.Delivery.Failed')));
     } finally {
       setBusy(false);
     }

@@ -74,8 +74,12 @@ describe('cancel service page', () => {
     await userEvent.type(screen.getByLabelText('Last day of service'), date);
     await userEvent.click(screen.getByTestId('drop-review'));
     expect(calls.some((c) => c.url.includes('/drop'))).toBe(false);
-    await userEvent.click(await screen.findByTestId('drop-confirm'));
-    expect(await screen.findByTestId('drop-done')).toHaveTextContent(date);
+    // Spec §9: shown month/day/year in English, never as the wire's YYYY-MM-DD.
+    const shown = date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(`end on ${shown}`);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(date);
+    await userEvent.click(screen.getByTestId('drop-confirm'));
+    expect(await screen.findByTestId('drop-done')).toHaveTextContent(shown);
     const drop = calls.find((c) => c.url.endsWith('/v2/enrollments/101/drop'));
     expect(drop?.body).toEqual({ effectiveDate: date, reasonCodeId: 4, removeMeter: false });
   });
@@ -87,7 +91,7 @@ describe('cancel service page', () => {
         : jsonResponse(
             {
               message: 'Unprocessable',
-              errors: [{ code: 'business_rule', message: 'Only an active service can be changed.' }],
+              errors: [{ code: 'service_not_active', message: 'Server English' }],
             },
             422,
           ),

@@ -3,18 +3,20 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { errorText } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { selectConfigurationParameters } from '../../util';
 import { dropService, getDropCodes } from '../api';
-import { serverMessage } from '../service-error';
-import { dropWindow, earlyTerminationFee, reasonCodeId } from './drop-rules';
+import { dropWindow, earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
 
 /** Route /service/cancel: schedules the end of the selected service (spec §7 drop). */
 export default function DropPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const day = (date: string) => formatDate(date, i18n.language);
   const dispatch = useAppDispatch();
   const user = useCurrentUser();
   const config = useSelector(selectConfigurationParameters);
@@ -48,7 +50,7 @@ export default function DropPage() {
           {t('Service.Drop.Title')}
         </h1>
         <Alert variant="success" data-testid="drop-done">
-          {t('Service.Drop.Done', { date: done })}
+          {t('Service.Drop.Done', { date: day(done) })}
         </Alert>
       </section>
     );
@@ -66,7 +68,7 @@ export default function DropPage() {
     setError(null);
     if (reasonCodeId(reason) === 0) return setError(t('Service.Drop.ChooseReason'));
     if (!date || date < allowed.first || date > allowed.last)
-      return setError(t('Service.Drop.DateWindow', allowed));
+      return setError(t('Service.Drop.DateWindow', windowText(allowed, i18n.language)));
     setConfirming(true);
   }
 
@@ -79,7 +81,7 @@ export default function DropPage() {
       setDone(date);
       if (user) void dispatch(loadEnrollments(user.id_customer));
     } catch (err) {
-      setError(serverMessage(err, t('Common.UnexpectedError')));
+      setError(errorText(t, err, t('Service.Drop.Failed')));
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -125,7 +127,9 @@ export default function DropPage() {
                 onChange={(e) => setDate(e.target.value)}
                 aria-describedby="drop-date-help"
               />
-              <Form.Text id="drop-date-help">{t('Service.Drop.DateWindow', allowed)}</Form.Text>
+              <Form.Text id="drop-date-help">
+                {t('Service.Drop.DateWindow', windowText(allowed, i18n.language))}
+              </Form.Text>
             </Form.Group>
             <Form.Check
               className="mb-3"
@@ -147,7 +151,7 @@ export default function DropPage() {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{t('Service.Drop.ConfirmText', { date })}</p>
+          <p>{t('Service.Drop.ConfirmText', { date: day(date) })}</p>
           {fee !== null && (
             <p className="fw-semibold">{t('Service.Drop.EtfWarning', { fee: formatMoney(fee) })}</p>
           )}

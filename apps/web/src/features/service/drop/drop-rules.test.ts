@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeEnrollment, makePlan } from '../../../testing/enrollment-fixtures';
 import type { ConfigurationParameters } from '@myaccount/contract';
-import { dropWindow, earlyTerminationFee, reasonCodeId } from './drop-rules';
+import { dropWindow, earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
 
 const config = (show: boolean) =>
   ({
@@ -36,5 +36,13 @@ describe('drop rules', () => {
     expect(reasonCodeId('')).toBe(0);
     expect(reasonCodeId('7')).toBe(7);
     expect(reasonCodeId('abc')).toBe(0);
+  });
+});
+
+describe('windowText', () => {
+  it('shows the window month/day/year in English and day/month/year in Spanish', () => {
+    const window = { first: '2026-01-05', last: '2026-02-04' };
+    expect(windowText(window, 'en')).toEqual({ first: '01/05/2026', last: '02/04/2026' });
+    expect(windowText(window, 'es')).toEqual({ first: '05/01/2026', last: '04/02/2026' });
   });
 });

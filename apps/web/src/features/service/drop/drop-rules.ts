@@ -1,4 +1,5 @@
 import type { ConfigurationParameters, Enrollment } from '@myaccount/contract';
+import { formatDate } from '../../../lib/format-date';
 
 /** Today's calendar date in Texas: the server counts the drop window from it too. */
 export function marketToday(now: Date = new Date()): string {
@@ -16,6 +17,11 @@ function addDays(date: string, days: number): string {
 export function dropWindow(days: number, now: Date = new Date()): { first: string; last: string } {
   const first = marketToday(now);
   return { first, last: addDays(first, Math.max(0, days)) };
+}
+
+/** The window as the customer reads it (spec §9 date order of the language). */
+export function windowText(window: { first: string; last: string }, language: string) {
+  return { first: formatDate(window.first, language), last: formatDate(window.last, language) };
 }
 
 /** The fee to warn about, or null: the option is on, the plan has a fee and it is not waived. */

@@ -2,8 +2,8 @@ import type { City, County, MeterLookupResult, State } from '@myaccount/contract
 import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { getCities, getCounties, getStates, lookupEsiid } from '../api';
-import { serverMessage } from '../service-error';
 import type { TransferForm } from './transfer-form';
 
 type Patch = (changes: Partial<TransferForm>) => void;
@@ -46,7 +46,7 @@ export function AddressStep({ form, patch }: { form: TransferForm; patch: Patch 
       setResults(found);
     } catch (error) {
       setResults(null);
-      setLookupError(serverMessage(error, t('Common.UnexpectedError')));
+      setLookupError(errorText(t, error, t('Service.Transfer.LookupFailed')));
     } finally {
       setSearching(false);
     }

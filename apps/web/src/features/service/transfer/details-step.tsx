@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@myaccount/contract';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { windowText } from '../drop/drop-rules';
 import type { TransferForm } from './transfer-form';
 
 type Patch = (changes: Partial<TransferForm>) => void;
@@ -17,7 +18,7 @@ export function DetailsStep(props: {
   methods: PaymentMethod[];
 }) {
   const { form, patch, allowed, methods } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const billing = (changes: Partial<TransferForm['billing']>) =>
     patch({ billing: { ...form.billing, ...changes } });
   return (
@@ -33,7 +34,7 @@ export function DetailsStep(props: {
               value={form.currentServiceEffectiveDate}
               onChange={(e) => patch({ currentServiceEffectiveDate: e.target.value })}
             />
-            <Form.Text>{t('Service.Drop.DateWindow', allowed)}</Form.Text>
+            <Form.Text>{t('Service.Drop.DateWindow', windowText(allowed, i18n.language))}</Form.Text>
           </Form.Group>
         </Col>
         <Col md={6}>

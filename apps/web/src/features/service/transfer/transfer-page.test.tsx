@@ -30,7 +30,7 @@ function answer(call: RecordedCall): Response {
     return jsonResponse(
       {
         message: 'Unprocessable',
-        errors: [{ code: 'business_rule', message: 'This is the address of the current service.' }],
+        errors: [{ code: 'same_address', message: 'Server English' }],
       },
       422,
     );
@@ -94,6 +94,9 @@ describe('transfer wizard', () => {
     await userEvent.type(screen.getByLabelText('New service starts on'), first);
     await userEvent.click(screen.getByTestId('transfer-next'));
     expect(screen.getByTestId('transfer-review')).toHaveTextContent('2317 Harvard St, Houston, TX 77008');
+    const shown = first.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+    expect(screen.getByTestId('transfer-review')).toHaveTextContent(shown);
+    expect(screen.getByTestId('transfer-review')).not.toHaveTextContent(first);
     await userEvent.click(screen.getByTestId('transfer-submit'));
     expect(await screen.findByTestId('transfer-error')).toHaveTextContent(
       'This is the address of the current service.',

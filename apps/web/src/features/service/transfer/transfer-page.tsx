@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { errorText } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format-date';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { selectConfigurationParameters } from '../../util';
 import { getPaymentMethods, transferService } from '../api';
 import { dropWindow } from '../drop/drop-rules';
-import { serverMessage } from '../service-error';
 import { AddressStep } from './address-step';
 import { DetailsStep, methodLabel } from './details-step';
 import {
@@ -24,7 +25,8 @@ type Step = 'address' | 'details' | 'review' | 'done';
 
 /** Route /service/transfer: moves the selected service to a new address (spec §7). */
 export default function TransferPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const day = (date: string) => formatDate(date, i18n.language);
   const dispatch = useAppDispatch();
   const user = useCurrentUser();
   const config = useSelector(selectConfigurationParameters);
@@ -55,7 +57,7 @@ export default function TransferPage() {
       <section aria-labelledby="transfer-title">
         {title}
         <Alert variant="success" data-testid="transfer-done">
-          {t('Service.Transfer.Done', { date: form.newServiceStartDate })}
+          {t('Service.Transfer.Done', { date: day(form.newServiceStartDate) })}
         </Alert>
       </section>
     );
@@ -77,7 +79,7 @@ export default function TransferPage() {
       setStep('done');
       if (customerId !== null) void dispatch(loadEnrollments(customerId));
     } catch (err) {
-      setError(serverMessage(err, t('Common.UnexpectedError')));
+      setError(errorText(t, err, t('Service.Transfer.Failed')));
     } finally {
       setBusy(false);
     }
@@ -140,9 +142,9 @@ export default function TransferPage() {
                 <dt className="col-sm-4">ESIID</dt>
                 <dd className="col-sm-8 text-break">{form.esiid}</dd>
                 <dt className="col-sm-4">{t('Service.Transfer.EndDate')}</dt>
-                <dd className="col-sm-8">{form.currentServiceEffectiveDate}</dd>
+                <dd className="col-sm-8">{day(form.currentServiceEffectiveDate)}</dd>
                 <dt className="col-sm-4">{t('Service.Transfer.StartDate')}</dt>
-                <dd className="col-sm-8">{form.newServiceStartDate}</dd>
+                <dd className="col-sm-8">{day(form.newServiceStartDate)}</dd>
                 <dt className="col-sm-4">{t('Service.RemoveMeter')}</dt>
                 <dd className="col-sm-8">{t(form.removeMeter ? 'Service.Yes' : 'Service.No')}</dd>
                 <dt className="col-sm-4">{t('Service.Transfer.Billing')}</dt>

@@ -1,0 +1,43 @@
+/**
+ * Item codes (`errors[].code`) more precise than the HTTP-level codes of `errorCodes`: why
+ * account recovery, the profile, credit letters or a service change was refused. The app
+ * shows each in the customer's language (its message is English, for logs and API users);
+ * the server can raise no other reason, so a new one needs a translation first.
+ */
+export const accountErrorCodes = [
+  // Service changes (drop, transfer, delivery method)
+  'enrollment_not_found',
+  'enrollment_not_yours',
+  'not_in_billing_group',
+  'already_scheduled_to_end',
+  'service_not_active',
+  'date_outside_window',
+  'reason_required',
+  'reason_not_offered',
+  'cancel_not_online',
+  'start_before_end',
+  'state_not_served',
+  'esiid_not_at_address',
+  'same_address',
+  'address_not_served',
+  'payment_method_not_found',
+  // Credit letters
+  'multipart_required',
+  'file_required',
+  'file_too_large',
+  'file_empty',
+  'file_type_not_allowed',
+  'credit_letter_not_found',
+  // Profile and password
+  'customer_not_found',
+  'user_name_taken',
+  'agent_cannot_change_password',
+  'current_password_incorrect',
+  'password_unchanged',
+  'password_too_short',
+  'password_too_long',
+  'password_is_user_name',
+  'password_too_weak',
+  'reset_link_invalid',
+] as const;
+export type AccountErrorCode = (typeof accountErrorCodes)[number];
