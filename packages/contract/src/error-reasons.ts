@@ -21,6 +21,7 @@ export const accountErrorCodes = [
   'same_address',
   'address_not_served',
   'payment_method_not_found',
+  'payment_method_not_for_autopay',
   // Credit letters
   'multipart_required',
   'file_required',

@@ -8,6 +8,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
+  brandConfigurationOverrides,
+  brands,
   enrollments,
   paymentProfiles,
   premises,
@@ -111,6 +113,31 @@ describe('POST /v2/enrollments/:id/transfer-service — refusals create nothing'
     );
     expect(oklahoma.statusCode).toBe(422);
     expect(apiError.parse(oklahoma.json()).errors[0]!.field).toBe('serviceAddress.state');
+  });
+
+  it('refuses a stored card for the new service when the brand takes only bank accounts for autopay', async () => {
+    const [brightline] = await t.db.select().from(brands).where(eq(brands.systemName, 'brightline'));
+    const override = { brandId: brightline!.idSite, name: 'available_payment_types_recurring_billing' };
+    await t.db.transaction((tx) => tx.insert(brandConfigurationOverrides).values({ ...override, value: 2 }));
+    try {
+      const before = await enrollmentCount();
+      const res = await transfer(solo, soloEnrollment, body());
+      expect(res.statusCode).toBe(422);
+      const error = apiError.parse(res.json()).errors[0]!;
+      expect(error).toMatchObject({ code: 'payment_method_not_for_autopay', field: 'paymentProfileToken' });
+      expect(await enrollmentCount()).toBe(before);
+    } finally {
+      await t.db.transaction((tx) =>
+        tx
+          .delete(brandConfigurationOverrides)
+          .where(
+            and(
+              eq(brandConfigurationOverrides.brandId, override.brandId),
+              eq(brandConfigurationOverrides.name, override.name),
+            ),
+          ),
+      );
+    }
   });
 
   it("refuses another customer's stored payment method and malformed input", async () => {

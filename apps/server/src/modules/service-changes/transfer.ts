@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { recurringBilling } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { addMonths } from './dates.ts';
@@ -100,6 +101,19 @@ export async function transferService(
       field: 'paymentProfileToken',
       reason: 'payment_method_not_found',
     });
+  }
+  if (profile) {
+    // The chosen method pays the new service by autopay, so the brand's autopay rule applies
+    // exactly as it does on the autopay screen.
+    const config = await loadConfigurationParameters(db, session.customerId);
+    const allowed = config.available_payment_types_recurring_billing;
+    if (allowed !== 0 && allowed !== profile.paymentTypeId) {
+      throw refuse(
+        'This payment method cannot be used for autopay.',
+        'paymentProfileToken',
+        'payment_method_not_for_autopay',
+      );
+    }
   }
   const plan = await repo.findPlanForUtility(
     db,
