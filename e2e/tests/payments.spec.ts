@@ -20,9 +20,11 @@ async function addCard(page: Page, number: string) {
 }
 
 test.describe('payments on the sandbox gateway (protocol A)', () => {
-  test('add a card in the iframe, pay $25.00, see it pending; a declining card shows an error', async ({
+  test('add a card in the iframe, pay $25.00, see it pending; a declining card shows an error, then is edited and deleted', async ({
     page,
   }) => {
+    // Two hosted-form saves, an edit, two payments and an axe scan: more than one default budget.
+    test.setTimeout(60_000);
     await signIn(page, 'newbie', DEMO_PASSWORD);
     await page.goto('/payment');
     await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
@@ -44,6 +46,25 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
     await page.getByLabel('Amount').fill('10.00');
     await page.getByTestId('pay-button').click();
     await expect(page.getByRole('alert').filter({ hasText: 'The payment was declined.' })).toBeVisible();
+
+    // Edit: the gateway's edit form keeps the number, takes a new expiry, and the list follows.
+    const declining = methods.locator('.list-group-item').filter({ hasText: 'Visa ending 0002' });
+    await declining.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit payment' });
+    const form = page.frameLocator('iframe[name="payment-gateway-frame"]');
+    await form.locator('#expiry').fill('11/31');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(
+      page.getByLabel('Payment method', { exact: true }).first().locator('option', { hasText: '0002' }),
+    ).toHaveText('Visa ending 0002, expires 2031-11');
+
+    // Delete, after the confirmation: gone from the list, the other card stays.
+    page.once('dialog', (confirm) => void confirm.accept());
+    await declining.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Payment method deleted.')).toBeVisible();
+    await expect(methods).not.toContainText('Visa ending 0002');
+    await expect(methods).toContainText('Visa ending 1111');
 
     const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
