@@ -48,8 +48,7 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'The payment was declined.' })).toBeVisible();
 
     // Edit: the gateway's edit form keeps the number, takes a new expiry, and the list follows.
-    const declining = methods.locator('.list-group-item').filter({ hasText: 'Visa ending 0002' });
-    await declining.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit Visa ending 0002' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit payment' });
     const form = page.frameLocator('iframe[name="payment-gateway-frame"]');
     await form.locator('#expiry').fill('11/31');
@@ -61,7 +60,7 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
 
     // Delete, after the confirmation: gone from the list, the other card stays.
     page.once('dialog', (confirm) => void confirm.accept());
-    await declining.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete Visa ending 0002' }).click();
     await expect(page.getByText('Payment method deleted.')).toBeVisible();
     await expect(methods).not.toContainText('Visa ending 0002');
     await expect(methods).toContainText('Visa ending 1111');

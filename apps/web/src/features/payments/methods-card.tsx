@@ -59,8 +59,10 @@ export function MethodsCard({ methods, onAdd, onEdit, onChanged }: Props) {
                   {m.defaultPaymentProfile && <Badge bg="secondary">{t('Payment.Default')}</Badge>}{' '}
                   {m.autoPayMethod && <Badge bg="info">{t('Payment.Autopay')}</Badge>}
                 </span>
+                {/* The hidden method name tells a screen reader which Edit/Delete this is. */}
                 <Button size="sm" variant="link" onClick={() => onEdit(m)}>
                   {t('Payment.Edit')}
+                  <span className="visually-hidden"> {methodLabel(m, t)}</span>
                 </Button>
                 <Button
                   size="sm"
@@ -70,6 +72,7 @@ export function MethodsCard({ methods, onAdd, onEdit, onChanged }: Props) {
                   onClick={() => void remove(m)}
                 >
                   {t('Payment.Delete')}
+                  <span className="visually-hidden"> {methodLabel(m, t)}</span>
                 </Button>
               </ListGroup.Item>
             ))}
