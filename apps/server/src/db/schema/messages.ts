@@ -50,6 +50,8 @@ export const creditLetters = pgTable(
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial().primaryKey(),
   toAddress: text().notNull(),
+  /** The brand's sender ("Name" <address>); null falls back to MAIL_FROM. */
+  fromAddress: text(),
   subject: text().notNull(),
   textBody: text().notNull(),
   htmlBody: text().notNull().default(''),

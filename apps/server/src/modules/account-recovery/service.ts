@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { countMailTo, queueMail } from '../mail/outbox.ts';
+import { countMailTo, queueMail, senderOf } from '../mail/outbox.ts';
 import { resetPasswordMail, userNamesMail } from './mail-templates.ts';
 import { assertPasswordAcceptable } from './password-policy.ts';
 import { replacePassword } from './passwords.ts';
@@ -68,7 +68,7 @@ export async function forgotPassword(
         account.firstName,
         link,
       );
-      return queueMail(tx, mail);
+      return queueMail(tx, { ...mail, from: senderOf(brand) });
     });
     if (id !== null) deps.dispatch([id]);
   }
@@ -88,7 +88,8 @@ export async function forgotUsername(
     const id = await deps.db.transaction(async (tx) => {
       if ((await countMailTo(tx, first.email, new Date(Date.now() - HOUR_MS))) >= MAILS_PER_HOUR) return null;
       const names = accounts.map((a) => a.userName);
-      return queueMail(tx, userNamesMail(first.email, language(first.language), brand.brandingName, names));
+      const mail = userNamesMail(first.email, language(first.language), brand.brandingName, names);
+      return queueMail(tx, { ...mail, from: senderOf(brand) });
     });
     if (id !== null) deps.dispatch([id]);
   }

@@ -37,8 +37,9 @@ async function deliverPending(
   await db.transaction(async (tx) => {
     for (const mail of await lockPending(tx, BATCH)) {
       try {
+        const sender = mail.fromAddress ?? from;
         await transport.sendMail({
-          ...(from ? { from } : {}),
+          ...(sender ? { from: sender } : {}),
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,

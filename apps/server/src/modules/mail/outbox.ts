@@ -4,9 +4,23 @@ import { mailOutbox } from '../../db/schema/index.ts';
 
 export interface OutgoingMail {
   to: string;
+  /** The sender, e.g. the brand's own address (`senderOf`); omitted: the server's MAIL_FROM. */
+  from?: string | undefined;
   subject: string;
   text: string;
   html: string;
+}
+
+/**
+ * A brand's sender as an RFC 5322 mailbox (`"Voltio Power" <no-responder@voltio.example>`),
+ * the display name quoted so commas or quotes in it cannot split the header; undefined when
+ * the brand has no address, so the server's MAIL_FROM is used.
+ */
+export function senderOf(brand: { emailName: string; emailAddress: string }): string | undefined {
+  const address = brand.emailAddress.trim();
+  if (!/^[^\s@<>",]+@[^\s@<>",]+$/.test(address)) return undefined;
+  const name = brand.emailName.trim().replace(/[\r\n]/g, ' ');
+  return name ? `"${name.replace(/["\\]/g, '\\$&')}" <${address}>` : address;
 }
 
 /** Give up on a message after this many failed sends (the last error stays on the row). */
@@ -19,7 +33,13 @@ export const MAX_ATTEMPTS = 5;
 export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      toAddress: mail.to,
+      fromAddress: mail.from ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
