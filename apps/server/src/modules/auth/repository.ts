@@ -38,30 +38,44 @@ export async function findCustomerById(db: Q, id: number): Promise<AuthCustomer 
   return row;
 }
 
-/**
- * The customer behind an access token, and whether the token's session (refresh-token
- * family) is still live: one indexed read per request. Every revocation (logout, password
- * change, replayed refresh token) marks all of a family's rows, so one unrevoked row means
- * the session has not been ended.
- */
-export async function findSessionCustomer(db: Q, id: number, familyId: string) {
-  // Parameters only, no correlated column: drizzle writes a single-table select's columns
+/** Built once per database: this read runs on every authenticated request. */
+function prepareSessionCustomer(db: Db) {
+  // Placeholders only, no correlated column: drizzle writes a single-table select's columns
   // unqualified, which inside the subquery would silently bind to refresh_tokens.
   const liveRow = db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.customerId, id),
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(refreshTokens.customerId, sql.placeholder('id')),
         isNull(refreshTokens.revokedAt),
       ),
     );
-  const [row] = await db
+  return db
     .select({ ...customerColumns, sessionLive: sql<boolean>`exists (${liveRow})` })
     .from(customers)
-    .where(eq(customers.id, id))
-    .limit(1);
+    .where(eq(customers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_customer');
+}
+
+const sessionCustomerQueries = new WeakMap<Db, ReturnType<typeof prepareSessionCustomer>>();
+
+/**
+ * The customer behind an access token, and whether the token's session (refresh-token
+ * family) is still live: one indexed read per request, prepared once (no query building per
+ * request; a server-side prepared statement on PostgreSQL). Every revocation (logout,
+ * password change, replayed refresh token) marks all of a family's rows, so one unrevoked
+ * row means the session has not been ended.
+ */
+export async function findSessionCustomer(db: Db, id: number, familyId: string) {
+  let query = sessionCustomerQueries.get(db);
+  if (!query) {
+    query = prepareSessionCustomer(db);
+    sessionCustomerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, familyId });
   return row;
 }
 
