@@ -42,7 +42,7 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
     await page
       .getByLabel('Payment method', { exact: true })
       .first()
-      .selectOption({ label: 'Visa ending 0002, expires 2030-12' });
+      .selectOption({ label: 'Visa ending 0002, expires 12/2030' });
     await page.getByLabel('Amount').fill('10.00');
     await page.getByTestId('pay-button').click();
     await expect(page.getByRole('alert').filter({ hasText: 'The payment was declined.' })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
     await expect(editDialog).toBeHidden();
     await expect(
       page.getByLabel('Payment method', { exact: true }).first().locator('option', { hasText: '0002' }),
-    ).toHaveText('Visa ending 0002, expires 2031-11');
+    ).toHaveText('Visa ending 0002, expires 11/2031');
 
     // Delete, after the confirmation: gone from the list, the other card stays.
     page.once('dialog', (confirm) => void confirm.accept());
