@@ -62,7 +62,7 @@ test('after paying $25.00 with the stored card, the posting job moves it into hi
     .toEqual({ balance: before.balance - 2500, rows: before.rows + 1 });
   const newest = page.getByTestId('payment-history').locator('tbody tr').first();
   await expect(newest).toContainText('$ 25.00');
-  await expect(newest).toContainText('Credit Card');
+  await expect(newest).toContainText('Credit card');
   await expect(page.getByTestId('summary-last-payment')).toHaveText('$ 25.00');
   await expect(page.getByTestId('pending-payments')).toHaveCount(0);
   await expectAxeClean(page, 'payment page after posting');

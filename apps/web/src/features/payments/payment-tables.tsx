@@ -4,6 +4,7 @@ import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
+import { billingText } from './billing-text';
 
 /**
  * A table that may scroll sideways on a narrow screen. It holds no control of its own, so the
@@ -37,7 +38,7 @@ export function PendingTable({ rows }: { rows: PendingPayment[] }) {
           {rows.map((p) => (
             <tr key={p.id_charge_transaction}>
               <td>{formatDate(p.date_created.slice(0, 10), i18n.language)}</td>
-              <td>{p.payment_type}</td>
+              <td>{billingText(t, p.payment_type)}</td>
               <td className="text-end">{formatMoney(p.amount)}</td>
             </tr>
           ))}
@@ -70,8 +71,8 @@ export function HistoryTable({ rows }: { rows: PaymentHistoryEntry[] }) {
             <tr key={`${p.paidDate}-${i}`}>
               <td>{formatDate(p.paidDate, i18n.language)}</td>
               <td>{formatDate(p.depositDate, i18n.language)}</td>
-              <td>{p.payMethodDesc}</td>
-              <td>{p.directionDesc}</td>
+              <td>{billingText(t, p.payMethodDesc)}</td>
+              <td>{billingText(t, p.directionDesc)}</td>
               <td>{p.returnReasonDesc || '-'}</td>
               <td className="text-end">{formatMoney(p.paidAmount)}</td>
             </tr>
