@@ -1,4 +1,4 @@
-import type { Brand, CustomerProfile } from '@myaccount/contract';
+import type { Brand, CustomerProfile, PaymentMethod } from '@myaccount/contract';
 
 export function makeProfile(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
   return {
@@ -51,6 +51,25 @@ export function makeBrand(overrides: Partial<Brand> = {}): Brand {
     url_contact_us: '',
     url_faqs: '',
     theme: '',
+    ...overrides,
+  };
+}
+
+/** A stored Visa ending 1111 (sandbox tokens), the default method unless overridden. */
+export function makePaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+  return {
+    customerId: 7,
+    customerProfileToken: 'sbx-cust-1',
+    paymentProfileToken: 'sbx-pay-1',
+    defaultPaymentProfile: true,
+    cardType: 'Visa',
+    cardNumber: 'XXXX1111',
+    cardExpirationDate: '2030-12',
+    paymentTypeId: 1,
+    routingNumber: '',
+    accountNumber: '',
+    accountType: '',
+    autoPayMethod: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { GatewayError, type PaymentGateway } from '../../gateways/types.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import {
   type NewCharge,
@@ -36,10 +37,6 @@ const WAIT_FOR_FIRST_MS = 10_000;
 
 function refusal(code: string, message: string, field?: string): AppError {
   return new AppError('business_rule', message, { errors: [{ code, message, ...(field ? { field } : {}) }] });
-}
-
-function allows(allowed: number, paymentTypeId: number): boolean {
-  return allowed === 0 || allowed === paymentTypeId;
 }
 
 /**
@@ -74,7 +71,7 @@ async function prepareCharge(
   const allowed = body.isDepositPayment
     ? config.available_payment_types_deposits
     : config.available_payment_types_one_time_payments;
-  if (!allows(allowed, profile.paymentTypeId)) {
+  if (!acceptsPaymentType(allowed, profile.paymentTypeId)) {
     throw refusal(
       'payment_type_not_allowed',
       'This payment method cannot be used for this payment.',

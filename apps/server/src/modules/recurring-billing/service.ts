@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { lockOwnProfile } from '../payments/profiles-repository.ts';
 import { findOwnEnrollment } from '../payments/repository.ts';
@@ -80,7 +81,7 @@ export async function enableRecurringBilling(
     if (!profile)
       throw new AppError('not_found', 'Payment method not found.', { field: 'payment_profile_token' });
     const allowed = config.available_payment_types_recurring_billing;
-    if (allowed !== 0 && allowed !== profile.paymentTypeId) {
+    if (!acceptsPaymentType(allowed, profile.paymentTypeId)) {
       throw refusal(
         'payment_type_not_allowed',
         'This payment method cannot be used for autopay.',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { recurringBilling } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
@@ -107,7 +108,7 @@ export async function transferService(
     // exactly as it does on the autopay screen.
     const config = await loadConfigurationParameters(db, session.customerId);
     const allowed = config.available_payment_types_recurring_billing;
-    if (allowed !== 0 && allowed !== profile.paymentTypeId) {
+    if (!acceptsPaymentType(allowed, profile.paymentTypeId)) {
       throw refuse(
         'This payment method cannot be used for autopay.',
         'paymentProfileToken',

@@ -1,25 +1,12 @@
-import type { PaymentMethod } from '@myaccount/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEnrollment } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
+import { makePaymentMethod } from '../../testing/fixtures';
 import { MakePaymentCard } from './make-payment-card';
 
-const card: PaymentMethod = {
-  customerId: 7,
-  customerProfileToken: 'sbx-cust-1',
-  paymentProfileToken: 'sbx-pay-1',
-  defaultPaymentProfile: true,
-  cardType: 'Visa',
-  cardNumber: 'XXXX1111',
-  cardExpirationDate: '2030-12',
-  paymentTypeId: 1,
-  routingNumber: '',
-  accountNumber: '',
-  accountType: '',
-  autoPayMethod: false,
-};
+const card = makePaymentMethod();
 const paid = {
   succeeded: true,
   message: 'Payment approved.',

@@ -1,22 +1,10 @@
 import type { PaymentMethod } from '@myaccount/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { makePaymentMethod } from '../../testing/fixtures';
 import { methodLabel } from './method-label';
 
-const base: PaymentMethod = {
-  customerId: 7,
-  customerProfileToken: 'sbx-cust-1',
-  paymentProfileToken: 'sbx-pay-1',
-  defaultPaymentProfile: false,
-  cardType: 'Visa',
-  cardNumber: 'XXXX1111',
-  cardExpirationDate: '2030-12',
-  paymentTypeId: 1,
-  routingNumber: '',
-  accountNumber: '',
-  accountType: '',
-  autoPayMethod: false,
-};
+const base = makePaymentMethod({ defaultPaymentProfile: false });
 
 describe('methodLabel', () => {
   it('names a card by type and last four, with the expiry month first as printed on it', () => {
