@@ -48,7 +48,7 @@ test('after paying $25.00 with the stored card, the posting job moves it into hi
   await method.selectOption({ label: visa });
   await page.getByLabel('Amount').fill('25.00');
   await page.getByTestId('pay-button').click();
-  await expect(page.getByText(/Payment of \$ 25\.00 received/)).toBeVisible();
+  await expect(page.getByText(/Payment of \$\s25\.00 received/)).toBeVisible();
 
   // Each reload reads what the server holds now; the job runs every second.
   await expect

@@ -35,7 +35,7 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
 
     await page.getByLabel('Amount').fill('25.00');
     await page.getByTestId('pay-button').click();
-    await expect(page.getByText(/Payment of \$ 25\.00 received/)).toBeVisible();
+    await expect(page.getByText(/Payment of \$\s25\.00 received/)).toBeVisible();
     await expect(page.getByTestId('pending-payments')).toContainText('$ 25.00');
 
     await addCard(page, '4000 0000 0000 0002');
