@@ -1,14 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store';
-import { saveTokens } from '../../../lib/session-store';
-import { makeEnrollment } from '../../../testing/enrollment-fixtures';
-import { createFakeFetch, jsonResponse } from '../../../testing/fake-fetch';
-import { makeProfile } from '../../../testing/fixtures';
+import { jsonResponse } from '../../../testing/fake-fetch';
 import CreditLetterPage from './credit-letter-page';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 
 /** Stands in for the browser's XMLHttpRequest: the test decides progress and answer. */
 class FakeXhr {
@@ -42,28 +37,9 @@ class FakeXhr {
 }
 
 function renderPage() {
-  const fake = createFakeFetch(() => jsonResponse(null));
-  vi.stubGlobal('fetch', fake.fetch);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   FakeXhr.last = null;
-  saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
-  const store = createAppStore({
-    auth: { user: makeProfile(), role: 'normalUser' },
-    enrollment: {
-      listByAddress: [],
-      selected: makeEnrollment(),
-      isLoading: false,
-      emptyEnrollments: false,
-      status: 'ready',
-    },
-  });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <CreditLetterPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderSignedIn(<CreditLetterPage />, { respond: () => jsonResponse(null) });
 }
 
 const pdf = () => new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], 'letter.pdf');

@@ -1,15 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store';
-import { saveTokens } from '../../../lib/session-store';
 import { makeAddress, makeEnrollment } from '../../../testing/enrollment-fixtures';
-import { createFakeFetch, jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
-import { makeProfile } from '../../../testing/fixtures';
+import { jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
 import DeliveryMethodPage from './delivery-method-page';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 
 const member = (id: number, method: number) => ({
   id_enrollment: id,
@@ -20,28 +15,11 @@ const member = (id: number, method: number) => ({
 });
 
 function renderPage(respond: (call: RecordedCall) => Response) {
-  const fake = createFakeFetch(respond);
-  vi.stubGlobal('fetch', fake.fetch);
-  saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
-  const store = createAppStore({
-    auth: { user: makeProfile(), role: 'normalUser' },
-    enrollment: {
-      listByAddress: [],
-      selected: makeEnrollment({ id_method_delivery: 1 }),
-      isLoading: false,
-      emptyEnrollments: false,
-      status: 'ready',
-    },
+  return renderSignedIn(<DeliveryMethodPage />, {
+    respond,
+    enrollment: makeEnrollment({ id_method_delivery: 1 }),
+    toasts: true,
   });
-  render(
-    <Provider store={store}>
-      <ToastContainer />
-      <MemoryRouter>
-        <DeliveryMethodPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return fake;
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,16 +1,11 @@
 import type { ConfigurationParameters } from '@myaccount/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store';
-import { saveTokens } from '../../../lib/session-store';
-import { makeEnrollment } from '../../../testing/enrollment-fixtures';
-import { createFakeFetch, jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
-import { makeProfile } from '../../../testing/fixtures';
+import { jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
 import DropPage from './drop-page';
 import { dropWindow } from './drop-rules';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 
 const config: ConfigurationParameters = {
   payment_gateway: 1,
@@ -25,35 +20,7 @@ const config: ConfigurationParameters = {
 };
 
 function renderPage(respond: (call: RecordedCall) => Response | Promise<Response>) {
-  const fake = createFakeFetch(respond);
-  vi.stubGlobal('fetch', fake.fetch);
-  saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
-  const enrollment = makeEnrollment();
-  const store = createAppStore({
-    auth: { user: makeProfile(), role: 'normalUser' },
-    enrollment: {
-      listByAddress: [],
-      selected: enrollment,
-      isLoading: false,
-      emptyEnrollments: false,
-      status: 'ready',
-    },
-    util: {
-      configurationParameters: config,
-      brandName: null,
-      brandInformation: null,
-      brandStatus: 'idle',
-      configurationStatus: 'ready',
-    },
-  });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <DropPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return fake;
+  return renderSignedIn(<DropPage />, { respond, configurationParameters: config });
 }
 
 const codes = [{ id: 4, code: 'MOVE', description: 'Moving out', selectable_by_customer: true }];

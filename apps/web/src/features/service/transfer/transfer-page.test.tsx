@@ -1,16 +1,11 @@
 import type { ConfigurationParameters } from '@myaccount/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store';
-import { saveTokens } from '../../../lib/session-store';
-import { makeEnrollment } from '../../../testing/enrollment-fixtures';
-import { createFakeFetch, jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
-import { makeProfile } from '../../../testing/fixtures';
+import { jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
 import { dropWindow } from '../drop/drop-rules';
 import TransferPage from './transfer-page';
+import { renderSignedIn } from '../../../testing/render-signed-in';
 
 const config = { my_account_days_to_request_drop: 30 } as ConfigurationParameters;
 const esiid = '10089010023170084';
@@ -38,34 +33,7 @@ function answer(call: RecordedCall): Response {
 }
 
 function renderPage() {
-  const fake = createFakeFetch(answer);
-  vi.stubGlobal('fetch', fake.fetch);
-  saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
-  const store = createAppStore({
-    auth: { user: makeProfile(), role: 'normalUser' },
-    enrollment: {
-      listByAddress: [],
-      selected: makeEnrollment(),
-      isLoading: false,
-      emptyEnrollments: false,
-      status: 'ready',
-    },
-    util: {
-      configurationParameters: config,
-      brandName: null,
-      brandInformation: null,
-      brandStatus: 'idle',
-      configurationStatus: 'ready',
-    },
-  });
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <TransferPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return fake;
+  return renderSignedIn(<TransferPage />, { respond: answer, configurationParameters: config });
 }
 
 afterEach(() => vi.unstubAllGlobals());
