@@ -127,7 +127,7 @@ test.describe('service changes', () => {
     await page.locator('#billing-city').fill('Houston');
     await page.locator('#billing-state').fill('TX');
     await page.locator('#billing-zip').fill('77001');
-    await page.locator('#transfer-payment').selectOption({ label: 'MasterCard XXXX4444' });
+    await page.locator('#transfer-payment').selectOption({ label: 'MasterCard ending 4444' });
     await expectAccessible(page, 'transfer details');
     await page.getByTestId('transfer-next').click();
 
@@ -135,7 +135,7 @@ test.describe('service changes', () => {
     await expect(review).toContainText('412 Bayridge Rd, League City, TX 77573');
     await expect(review).toContainText('10400511004120573');
     await expect(review).toContainText('PO Box 42');
-    await expect(review).toContainText('XXXX4444');
+    await expect(review).toContainText('MasterCard ending 4444');
     await expect(review).toContainText(shownDate(end, 'en'));
     await page.getByTestId('transfer-submit').click();
     await expect(page.getByTestId('transfer-done')).toContainText(shownDate(end, 'en'));

@@ -10,3 +10,4 @@ export const PaymentMethodModal = lazy(() =>
 );
 export type { PaymentMethodModalProps } from './payment-method-modal';
 export { interpretGatewayMessage, defaultPaymentType, type PaymentPurpose } from './gateway-messages';
+export { methodLabel } from './method-label';

@@ -1,14 +1,11 @@
 import type { PaymentMethod } from '@myaccount/contract';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { methodLabel } from '../../payments';
 import { windowText } from '../drop/drop-rules';
 import type { TransferForm } from './transfer-form';
 
 type Patch = (changes: Partial<TransferForm>) => void;
-
-export function methodLabel(m: PaymentMethod): string {
-  return m.paymentTypeId === 1 ? `${m.cardType} ${m.cardNumber}` : `${m.accountType} ${m.accountNumber}`;
-}
 
 /** Step 2: dates, meter, billing address and the stored payment method for the new service. */
 export function DetailsStep(props: {
@@ -120,7 +117,7 @@ export function DetailsStep(props: {
           <option value="">{t('Service.Transfer.NoPayment')}</option>
           {methods.map((m) => (
             <option key={m.paymentProfileToken} value={m.paymentProfileToken}>
-              {methodLabel(m)}
+              {methodLabel(m, t)}
             </option>
           ))}
         </Form.Select>

@@ -8,11 +8,12 @@ import { formatDate } from '../../../lib/format-date';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { methodLabel } from '../../payments';
 import { selectConfigurationParameters } from '../../util';
 import { getPaymentMethods, transferService } from '../api';
 import { dropWindow } from '../drop/drop-rules';
 import { AddressStep } from './address-step';
-import { DetailsStep, methodLabel } from './details-step';
+import { DetailsStep } from './details-step';
 import {
   addressProblems,
   detailProblems,
@@ -154,7 +155,9 @@ export default function TransferPage() {
                     : `${form.billing.address}, ${form.billing.city}, ${form.billing.state} ${form.billing.zipcode}`}
                 </dd>
                 <dt className="col-sm-4">{t('Service.Transfer.Payment')}</dt>
-                <dd className="col-sm-8">{method ? methodLabel(method) : t('Service.Transfer.NoPayment')}</dd>
+                <dd className="col-sm-8">
+                  {method ? methodLabel(method, t) : t('Service.Transfer.NoPayment')}
+                </dd>
               </dl>
               {error && (
                 <Alert variant="danger" role="alert" className="mt-3" data-testid="transfer-error">
