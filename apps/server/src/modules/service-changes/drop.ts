@@ -1,4 +1,4 @@
-import type { DropRequest, ServiceChangeResponse } from '@myaccount/contract';
+import type { ConfigurationParameters, DropRequest, ServiceChangeResponse } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -26,10 +26,12 @@ export function assertChangeable(e: repo.OwnEnrollment): void {
 }
 
 /** The first and last date a service may end on: today through today + the configured days. */
-export async function dropWindow(db: Db, customerId: number): Promise<{ first: string; last: string }> {
-  const { my_account_days_to_request_drop: days } = await loadConfigurationParameters(db, customerId);
+export function dropWindow(config: Pick<ConfigurationParameters, 'my_account_days_to_request_drop'>): {
+  first: string;
+  last: string;
+} {
   const first = marketToday();
-  return { first, last: addDays(first, days) };
+  return { first, last: addDays(first, config.my_account_days_to_request_drop) };
 }
 
 export function assertInWindow(date: string, window: { first: string; last: string }, field: string) {
@@ -72,7 +74,8 @@ export async function dropService(
       reason: 'cancel_not_online',
     });
   }
-  assertInWindow(body.effectiveDate, await dropWindow(db, session.customerId), 'effectiveDate');
+  const config = await loadConfigurationParameters(db, session.customerId);
+  assertInWindow(body.effectiveDate, dropWindow(config), 'effectiveDate');
 
   const pendingDrop = await repo.statusIdByName(db, repo.STATUS.pendingDrop);
   const note = `Drop requested for ${body.effectiveDate}; reason ${reason.code}; remove meter: ${body.removeMeter ? 'yes' : 'no'}`;

@@ -73,11 +73,9 @@ export async function transferService(
   const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
   if (!own) throw enrollmentNotFound();
   assertChangeable(own);
-  assertInWindow(
-    body.currentServiceEffectiveDate,
-    await dropWindow(db, session.customerId),
-    'currentServiceEffectiveDate',
-  );
+  // One read of the brand's parameters: the move-out window and the autopay rule below.
+  const config = await loadConfigurationParameters(db, session.customerId);
+  assertInWindow(body.currentServiceEffectiveDate, dropWindow(config), 'currentServiceEffectiveDate');
   if (body.newServiceStartDate < body.currentServiceEffectiveDate) {
     throw refuse(
       'The new service cannot start before the current one ends.',
@@ -106,7 +104,6 @@ export async function transferService(
   if (profile) {
     // The chosen method pays the new service by autopay, so the brand's autopay rule applies
     // exactly as it does on the autopay screen.
-    const config = await loadConfigurationParameters(db, session.customerId);
     const allowed = config.available_payment_types_recurring_billing;
     if (!acceptsPaymentType(allowed, profile.paymentTypeId)) {
       throw refuse(
