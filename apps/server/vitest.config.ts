@@ -9,5 +9,9 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
+    // Each test starts from real implementations and globals: a spy or stub never leaks into the next.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

@@ -65,5 +65,9 @@ export default defineConfig({
     // Component tests walk whole screens with user-event; on a loaded 2-core CI machine a
     // wizard walk took over the 5 s default (a timeout, not a failure of the screen).
     testTimeout: 20_000,
+    // Each test starts from real implementations and globals: a spy or stub never leaks into the next.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
   },
 });

@@ -1,3 +1,5 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contract', environment: 'node' } });
+export default defineProject({
+  test: { name: 'contract', environment: 'node', restoreMocks: true, unstubGlobals: true, unstubEnvs: true },
+});

@@ -27,13 +27,10 @@ vi.mock('uplot', () => {
   }
   return { default: FakePlot };
 });
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    disconnect() {}
-  },
-);
+class NoResizeObserver {
+  observe() {}
+  disconnect() {}
+}
 
 const record = (month: string, usage: number, estimated = 0): UsageRecord => ({
   usageNum: usage,
@@ -71,6 +68,8 @@ function answer(request: UsageSmtRequest): UsageSmtHistory {
 
 let bodies: UsageSmtRequest[];
 beforeEach(() => {
+  // Globals are unstubbed after every test (vitest config), so each test stubs its own.
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   bodies = [];
   plots.length = 0;
   const fake = createFakeFetch((call) => {
