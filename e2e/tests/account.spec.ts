@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectAxeClean, openLinkModal, signIn } from './support.ts';
 
 test.describe('account: recovery, profile and linking', () => {

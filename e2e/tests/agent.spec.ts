@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AGENT_PASSWORD } from './support.ts';
 
 test('a support agent signs in for demo and the top bar shows agent mode', async ({ page }) => {

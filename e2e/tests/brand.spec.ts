@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config.ts';
 
 test('the default host shows Brightline in the title and footer', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectAxeClean, openLinkModal, signIn } from './support.ts';
 
 // Linking moves legacy's enrollments into demo for good, and every journey shares one

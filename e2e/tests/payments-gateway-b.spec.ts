@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config.ts';
 import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';
 import { DEMO_PASSWORD, expectAxeClean, signIn } from './support.ts';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config.ts';
 import { DEMO_PASSWORD, signIn, expectNoPageScroll } from './support.ts';
 

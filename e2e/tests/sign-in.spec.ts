@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './support.ts';
 
 test('a customer signs in, stays signed in across a reload, and signs out', async ({ page }) => {

@@ -13,7 +13,7 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error);
 
   return (
-    <main id="main-content" className="loading-screen text-center px-3">
+    <main id="main-content" className="loading-screen text-center px-3" data-testid="route-error">
       <h1 className="h4">{t('Common.LoadErrorTitle', { defaultValue: 'This page could not be loaded' })}</h1>
       <p className="text-body-secondary mb-0">
         {t('Common.LoadErrorText', { defaultValue: 'Check your connection and reload the page.' })}

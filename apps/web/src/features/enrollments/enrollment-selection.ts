@@ -3,15 +3,16 @@ import type { AddressGroup, Enrollment, Role } from '@myaccount/contract';
 /**
  * Spec §4 "Enrollment selection" after a load: keep the previously selected enrollment if
  * it is still present (in its fresh form), otherwise the first enrollment of the first
- * address; none when that address has no enrollments.
+ * address; none when that address has no enrollments. `previousId` is the selection in
+ * memory or, after a reload or in a new tab, the one remembered in the browser.
  */
 export function pickSelection(
   groups: readonly AddressGroup[],
-  previous: Enrollment | null,
+  previousId: number | null | undefined,
 ): Enrollment | null {
-  if (previous) {
+  if (previousId != null) {
     for (const group of groups) {
-      const same = group.enrollments.find((e) => e.id_enrollment === previous.id_enrollment);
+      const same = group.enrollments.find((e) => e.id_enrollment === previousId);
       if (same) return same;
     }
   }

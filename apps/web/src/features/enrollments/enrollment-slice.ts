@@ -32,12 +32,19 @@ const enrollmentSlice = createSlice({
       state.status = 'loading';
     },
     /** Spec §4: keep or pick the selection, flag an empty first address, then clear loading. */
-    enrollmentsLoaded(state, action: PayloadAction<AddressGroup[]>) {
-      state.listByAddress = action.payload;
-      state.selected = pickSelection(action.payload, state.selected);
-      state.emptyEnrollments = hasEmptyEnrollments(action.payload);
-      state.isLoading = false;
-      state.status = 'ready';
+    enrollmentsLoaded: {
+      reducer(state, action: PayloadAction<AddressGroup[], string, { rememberedId: number | null }>) {
+        state.listByAddress = action.payload;
+        const previousId = state.selected?.id_enrollment ?? action.meta.rememberedId;
+        state.selected = pickSelection(action.payload, previousId);
+        state.emptyEnrollments = hasEmptyEnrollments(action.payload);
+        state.isLoading = false;
+        state.status = 'ready';
+      },
+      /** `rememberedId`: the enrollment chosen before a reload or in another tab. */
+      prepare(groups: AddressGroup[], rememberedId: number | null = null) {
+        return { payload: groups, meta: { rememberedId } };
+      },
     },
     /** Spec §8: a failed read leaves an empty list; the status lets the screen offer a retry. */
     enrollmentsFailed(state) {

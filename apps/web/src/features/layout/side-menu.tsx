@@ -100,6 +100,8 @@ export function SideMenu(props: SideMenuProps) {
       <nav
         className="side-menu-scroll"
         aria-label={t('TopBar.Navigation')}
+        // The shadow is an overlay (no box in the flow), so showing it cannot move the
+        // scroll position it reads; React drops the update when the answer is unchanged.
         onScroll={(event) => setShadow(event.currentTarget.scrollTop >= MENU_SHADOW_AFTER)}
       >
         <VerticalNav entries={entries} trail={trail} onNavigate={desktop ? () => undefined : onClose} />

@@ -1,0 +1,120 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './support.ts';
+
+/**
+ * Issue 10: small scroll steps around the compact-navbar threshold (50 px) and the
+ * scroll-to-top one (160 px) once fed the layout back into the scroll position until React
+ * gave up (error #185). Every signed-in screen is scrolled the ways people scroll — a
+ * trackpad's 5 px steps, a wheel's 10 px steps, the arrow keys — at the widths where the
+ * desktop layouts apply, in both layouts and both languages. The page-error guard of
+ * fixtures.ts fails the journey on the crash; each screen also checks it right away.
+ */
+const SCREENS = [
+  '/',
+  '/billing',
+  '/payment',
+  '/usage',
+  '/profile',
+  '/notifications',
+  '/notifications/all',
+  '/service/paperless',
+  '/service/cancel',
+  '/service/credit-letter',
+  '/service/transfer',
+];
+
+const WIDTHS = [1200, 1280, 1440];
+const LAYOUTS = ['horizontal', 'vertical'] as const;
+const LANGUAGES = ['en', 'es'] as const;
+
+/** Two animation frames: whatever a scroll schedules has rendered by then. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** In-app navigation (what a menu click does), without reloading the app for every screen. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.scrollTo(0, 0);
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+}
+
+async function wheelSteps(page: Page, step: number, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    await page.mouse.wheel(0, step);
+    await settle(page);
+  }
+}
+
+async function scrollEveryWay(page: Page, screen: string): Promise<void> {
+  const crashed = page.getByTestId('route-error');
+  await page.mouse.move(640, 400);
+  await wheelSteps(page, 5, 24); // a trackpad: down to 120 px, across the 50 px switch
+  await expect(crashed, `${screen}: 5 px wheel steps down`).toHaveCount(0);
+  await wheelSteps(page, -10, 12); // a mouse wheel back up, across its 30 px return
+  await expect(crashed, `${screen}: 10 px wheel steps up`).toHaveCount(0);
+  // Arrow keys scroll the page when nothing inside it has focus.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+    await page.keyboard.press(key);
+    await settle(page);
+  }
+  await expect(crashed, `${screen}: arrow keys`).toHaveCount(0);
+}
+
+for (const width of WIDTHS) {
+  for (const layout of LAYOUTS) {
+    for (const language of LANGUAGES) {
+      test(`every signed-in screen scrolls in small steps at ${width} px, ${layout}, ${language}`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        await page.setViewportSize({ width, height: 800 });
+        await signIn(page, 'demo', DEMO_PASSWORD);
+        await page.evaluate((chosen) => {
+          const stored = JSON.parse(localStorage.getItem('customizer') ?? '{}') as Record<string, unknown>;
+          localStorage.setItem('customizer', JSON.stringify({ ...stored, layout: chosen }));
+        }, layout);
+        await page.goto(`/?lng=${language}`);
+        await expect(page.getByTestId(`layout-${layout}`)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        for (const screen of SCREENS) {
+          await visit(page, screen);
+          await expect(page.locator('#main-content h1, #main-content h2').first()).toBeVisible();
+          await scrollEveryWay(page, screen);
+        }
+      });
+    }
+  }
+}
+
+test('tabbing through the Usage interval form at 1200 px and wider keeps the page', async ({ page }) => {
+  for (const width of [1200, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    if (width === 1200) await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.goto('/usage');
+    const form = page.getByTestId('interval-form');
+    await expect(form).toBeVisible();
+    // Focus scrolls the page by itself; start from a few positions around the 50 px switch.
+    for (const start of [0, 30, 45, 60]) {
+      await page.evaluate((top) => window.scrollTo(0, top), start);
+      await settle(page);
+      await form.locator('input, select, button').first().focus();
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        await settle(page);
+      }
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        await settle(page);
+      }
+      await expect(page.getByTestId('route-error'), `tabbing from ${start} px at ${width} px`).toHaveCount(0);
+    }
+  }
+});
