@@ -13,3 +13,4 @@ export * from './reference-data.ts';
 export * from './payments.ts';
 export * from './account.ts';
 export * from './service-changes.ts';
+export * from './data-export.ts';

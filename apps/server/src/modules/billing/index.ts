@@ -1,0 +1,5 @@
+// What other features may use of billing (one feature reaches another only through its index).
+export { findDayReads, type DayReads } from './interval-repository.ts';
+export { validateWindow } from './usage-intervals.ts';
+export { assertOwnEnrollment } from './service.ts';
+export { addDays, todayIso } from './calendar.ts';

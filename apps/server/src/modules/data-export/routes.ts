@@ -1,0 +1,54 @@
+import { enrollmentIdParams, exportWindowQuery } from '@myaccount/contract';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentHeader } from '../../pdf/render.ts';
+import { errorResponses } from '../../plugins/app-error.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { assertOwnEnrollment, todayIso } from '../billing/index.ts';
+import { smtCsvStream } from './smt-export.ts';
+
+const tags = ['data-export'];
+const security = [{ bearer: [], customerHash: [] }];
+
+/** The US date of a file name (SMT and Green Button name files MM-DD-YYYY); no personal data. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+
+export async function dataExportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v2/data-export/smt-csv/:id',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Smart Meter Texas-compatible 15-minute interval CSV, streamed (92/100 intervals on DST days)',
+        params: enrollmentIdParams,
+        querystring: exportWindowQuery,
+        produces: ['text/csv'],
+        // Fastify pipes a stream as it is: this schema types the reply, it never serialises.
+        response: { 200: z.instanceof(Readable).describe('The CSV, streamed'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await assertOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      const now = new Date();
+      const { stream, window } = await smtCsvStream(app.db, {
+        enrollmentId: request.params.id,
+        ...request.query,
+        today: todayIso(now),
+        now,
+      });
+      const name = `Interval_15_Minute_${usDate(window.startDate)}_${usDate(window.endDate)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(name))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+}
