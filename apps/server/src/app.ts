@@ -21,6 +21,7 @@ import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { edgeValidationPlugin } from './plugins/edge-validation.ts';
 import { externalPlugin } from './plugins/external.ts';
 import { gatewayOrigin } from './gateways/index.ts';
 import { gatewayPlugin } from './gateways/plugin.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
 
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(edgeValidationPlugin);
   await app.register(authPlugin, { env });
 
   await app.register(authRoutes);

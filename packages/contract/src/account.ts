@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 import { languageId } from './customer.ts';
 
 /** Password policy (OWASP ASVS 2.1): length only, no composition rules; strength by zxcvbn. */
@@ -26,14 +27,14 @@ const userName = z.string().trim().min(1, 'Enter your user name').max(200);
 const emailAddress = z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address'));
 
 export const forgotPasswordRequest = z.object({
-  brandId: z.coerce.number().int().positive(),
+  brandId: idParam,
   username: userName,
   email: emailAddress,
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 export const forgotUsernameRequest = z.object({
-  brandId: z.coerce.number().int().positive(),
+  brandId: idParam,
   email: emailAddress,
 });
 export type ForgotUsernameRequest = z.input<typeof forgotUsernameRequest>;

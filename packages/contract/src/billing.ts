@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from './primitives.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const isoDate = calendarDate;
 
 /** Spec §3 Statement summary: the billing system's running balance of an enrollment. */
 export const statementSummary = z.object({

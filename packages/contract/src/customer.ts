@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 
 export const languageId = z.enum(['en', 'es']);
 export type LanguageId = z.infer<typeof languageId>;
@@ -27,5 +28,5 @@ export const customerProfile = z.object({
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
 export const customerIdParams = z.object({
-  customerId: z.coerce.number().int().positive(),
+  customerId: idParam,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 import { languageId } from './customer.ts';
 
 /** Spec §3 Document: one downloadable document of a plan. */
@@ -15,7 +16,7 @@ export const planDocumentKind = z.enum(planDocumentKinds);
 export type PlanDocumentKind = z.infer<typeof planDocumentKind>;
 
 export const planIdParams = z.object({
-  planId: z.coerce.number().int().positive(),
+  planId: idParam,
 });
 
 export const planDocumentParams = planIdParams.extend({ kind: planDocumentKind });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParam, calendarDate } from './primitives.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const isoDate = calendarDate;
 
 export const commodity = z.object({
   name: z.string(),
@@ -106,5 +107,5 @@ export function displayedStatus(s: Pick<EnrollmentStatus, 'name' | 'customer_tex
 }
 
 export const enrollmentIdParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam,
 });

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './primitives.ts';
 export * from './error-reasons.ts';
 export * from './auth.ts';
 export * from './customer.ts';

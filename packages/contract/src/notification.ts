@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 
 export const notificationMessage = z.object({
   subject: z.string(),
@@ -20,5 +21,5 @@ export const notificationsQuery = z.object({
 });
 
 export const notificationIdParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { id, calendarDate } from './primitives.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const isoDate = calendarDate;
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** 1 = credit card, 2 = bank account. */
@@ -64,7 +65,7 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
  * a hint: it asks the gateway for the profile and stores what the gateway says.
  */
 export const savePaymentProfileBody = z.object({
-  id_customer: z.number().int().positive(),
+  id_customer: id,
   id_payment_customer_profile: z.string().max(64).nullable().optional(),
   payment_profile_token: z.string().max(64).nullable().optional(),
   card_type: z.string().max(40).nullable().optional(),
@@ -111,7 +112,7 @@ export const moneyAmount = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'must have at most two decimals');
 
 export const payBody = z.object({
-  idEnrollment: z.number().int().positive(),
+  idEnrollment: id,
   customerProfileToken: z.string().min(1).max(64),
   paymentProfileToken: z.string().min(1).max(64),
   isDepositPayment: z.boolean().default(false),

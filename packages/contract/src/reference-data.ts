@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 
 /** Spec §3 State; `disabled` is true when the state has no markets (nothing can be sold there). */
 export const state = z.object({
@@ -16,8 +17,8 @@ export type County = z.infer<typeof county>;
 export const city = z.object({ id_city: z.number().int(), name: z.string() });
 export type City = z.infer<typeof city>;
 
-export const stateIdParams = z.object({ stateId: z.coerce.number().int().positive() });
-export const countyIdParams = z.object({ countyId: z.coerce.number().int().positive() });
+export const stateIdParams = z.object({ stateId: idParam });
+export const countyIdParams = z.object({ countyId: idParam });
 
 /** Most premises a lookup answers: enough to pick from, small enough to stay fast. */
 export const ESIID_LOOKUP_LIMIT = 20;
@@ -49,7 +50,7 @@ export const meterLookupResult = z.object({
 export type MeterLookupResult = z.infer<typeof meterLookupResult>;
 
 export const dropCodesQuery = z.object({
-  utilityId: z.coerce.number().int().positive(),
+  utilityId: idParam,
   selectableByCustomer: z.enum(['true', 'false']).optional().default('false'),
   /** Language of `description`; the signed-in customer's preferred language when absent. */
   languageId: z.enum(['en', 'es']).optional(),

@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { id, code, calendarDate } from './primitives.ts';
 import { address } from './enrollment.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      message: 'This date does not exist',
-    },
-  );
+const isoDate = calendarDate;
 
 /** Spec §7 drop: reasonCodeId is a drop code id of the enrollment's utility (0 = none chosen). */
 export const dropRequest = z.object({
   effectiveDate: isoDate,
-  reasonCodeId: z.number().int().min(0),
+  reasonCodeId: code,
   removeMeter: z.boolean(),
 });
 export type DropRequest = z.infer<typeof dropRequest>;
@@ -62,7 +54,7 @@ export const deliveryMethod = z.union([z.literal(1), z.literal(2)]);
  */
 export const updateDeliveryMethodRequest = z.object({
   id_method_delivery: deliveryMethod,
-  billing_group_enrollment_ids: z.array(z.number().int().positive()).max(100).optional(),
+  billing_group_enrollment_ids: z.array(id).max(100).optional(),
 });
 export type UpdateDeliveryMethodRequest = z.infer<typeof updateDeliveryMethodRequest>;
 

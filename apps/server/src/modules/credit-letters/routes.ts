@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
-import { creditLetter, enrollmentIdParams } from '@myaccount/contract';
+import { creditLetter, enrollmentIdParams, idParam } from '@myaccount/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { letterFile, pendingLetter, uploadLetter } from './service.ts';
@@ -64,7 +63,7 @@ export async function creditLetterRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        params: enrollmentIdParams.extend({ letterId: z.coerce.number().int().positive() }),
+        params: enrollmentIdParams.extend({ letterId: idParam }),
       },
     },
     async (request, reply) => {
