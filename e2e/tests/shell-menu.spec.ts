@@ -113,3 +113,18 @@ test.describe('mobile 390×844', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test('an unknown path shows a 404 page inside the shell, not Home, and leads back to Home', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'demo', DEMO_PASSWORD);
+  await page.goto('/no-such-screen');
+  await expect(page).toHaveURL(/\/no-such-screen$/);
+  await expect(page.getByTestId('not-found')).toContainText('/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByTestId('horizontal-menu')).toBeVisible();
+  await expectNoSeriousViolations(page, '404 page');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
 import { ForgotPasswordPage, ForgotUsernamePage, ResetPasswordPage } from '../features/account-recovery';
 import { AgentLoginPage, GuestOnly, LoginPage, RequireAuth } from '../features/auth';
 import { BillingPage } from '../features/billing';
 import { HomePage, prefetchHomePage } from '../features/home';
 import { BlankLayout, MainLayout } from '../features/layout';
+import { NotFoundPage } from '../features/not-found';
 import { NotificationsPage } from '../features/notifications';
 import { PaymentPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
@@ -49,9 +50,10 @@ export const routes: RouteObject[] = [
           { path: '/service/transfer', element: <TransferPage /> },
           { path: '/notifications', element: <NotificationsPage scope="selected" /> },
           { path: '/notifications/all', element: <NotificationsPage scope="all" /> },
+          // Unknown paths: a real 404 inside the shell (signed out, RequireAuth sends to sign-in first).
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
