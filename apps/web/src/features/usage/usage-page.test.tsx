@@ -67,10 +67,14 @@ function answer(request: UsageSmtRequest): UsageSmtHistory {
 }
 
 let bodies: UsageSmtRequest[];
+let smtUrls: string[];
+let smtStatus: number;
 beforeEach(() => {
   // Globals are unstubbed after every test (vitest config), so each test stubs its own.
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
   bodies = [];
+  smtUrls = [];
+  smtStatus = 200;
   plots.length = 0;
   const fake = createFakeFetch((call) => {
     if (call.url.startsWith('/v2/billing/usage-history/'))
@@ -78,6 +82,12 @@ beforeEach(() => {
     if (call.url.startsWith('/v2/billing/usage-smt-history/')) {
       bodies.push(call.body as UsageSmtRequest);
       return jsonResponse(answer(call.body as UsageSmtRequest));
+    }
+    if (call.url.startsWith('/v2/data-export/smt-csv/')) {
+      smtUrls.push(call.url);
+      return smtStatus === 200
+        ? new Response('ESIID,USAGE_DATE\n', { headers: { 'Content-Type': 'text/csv' } })
+        : jsonResponse({ message: 'down', errors: [] }, smtStatus);
     }
     return new Response(null, { status: 404 });
   });
@@ -137,5 +147,31 @@ describe('UsagePage', () => {
       '2026-01-01T01:00,,0',
       '2026-01-01T02:00,0.2,0',
     ]);
+  });
+
+  it('downloads the shown window in Smart Meter Texas format under a name without personal data', async () => {
+    await screen.findByTestId('interval-total');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:smt', revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    await userEvent.click(screen.getByTestId('usage-smt-csv'));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const { startDate, endDate } = bodies[0]!;
+    expect(smtUrls).toEqual([`/v2/data-export/smt-csv/9?startDate=${startDate}&endDate=${endDate}`]);
+    const us = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+    expect(clicked[0]).toBe(`Interval_15_Minute_${us(startDate)}_${us(endDate)}.csv`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the Smart Meter Texas file cannot be downloaded', async () => {
+    await screen.findByTestId('interval-total');
+    smtStatus = 503;
+    await userEvent.click(screen.getByTestId('usage-smt-csv'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file could not be downloaded. Try again.',
+    );
+    expect(screen.getByTestId('usage-smt-csv')).toBeEnabled();
   });
 });

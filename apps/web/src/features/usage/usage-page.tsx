@@ -9,6 +9,7 @@ import { IntervalForm } from './interval-form';
 import { IntervalTable } from './interval-table';
 import { MonthlyChart } from './monthly-chart';
 import { MonthlyTable } from './monthly-table';
+import { SmtDownload } from './smt-download';
 import { useIntervalUsage } from './use-interval-usage';
 
 const swatch = { width: 10, height: 10 };
@@ -85,15 +86,24 @@ export default function UsagePage() {
       <Panel
         title={t('Usage.IntervalTitle')}
         actions={
-          <Button
-            size="sm"
-            variant="outline-primary"
-            disabled={!history}
-            onClick={downloadCsv}
-            data-testid="usage-csv"
-          >
-            {t('Usage.DownloadCsv')}
-          </Button>
+          <div className="d-flex gap-2 flex-wrap align-items-center">
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={!history}
+              onClick={downloadCsv}
+              data-testid="usage-csv"
+            >
+              {t('Usage.DownloadCsv')}
+            </Button>
+            {history && id !== null && (
+              <SmtDownload
+                enrollmentId={id}
+                startDate={history.current.startDate}
+                endDate={history.current.endDate}
+              />
+            )}
+          </div>
         }
       >
         <IntervalForm
