@@ -128,3 +128,15 @@ test('an unknown path shows a 404 page inside the shell, not Home, and leads bac
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('Home at 360 px leads with the balance, due date and Pay, before the plan', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'demo', DEMO_PASSWORD);
+  const summary = page.getByTestId('summary-card');
+  await expect(summary).toBeVisible();
+  const summaryBox = await summary.boundingBox();
+  const planBox = await page.getByTestId('plan-card').boundingBox();
+  expect(summaryBox && planBox && summaryBox.y < planBox.y).toBe(true);
+  expect(summaryBox!.y).toBeLessThan(740);
+  await expect(summary.getByRole('link', { name: 'Pay', exact: true })).toBeVisible();
+});

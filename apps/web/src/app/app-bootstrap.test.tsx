@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandLogo } from '../features/brand';
 import { loadBrand } from '../features/util';
 import { createFakeFetch, jsonResponse } from '../testing/fake-fetch';
 import { makeBrand } from '../testing/fixtures';
-import { AppBootstrap } from './app-bootstrap';
+import { AppBootstrap, BrandedLoadingScreen } from './app-bootstrap';
 import { createAppStore } from './store';
 
 const brands = [
@@ -66,6 +67,26 @@ describe('AppBootstrap (brand)', () => {
     expect(document.title).toBe('My Account - Voltio Power LLC');
     expect(document.body).toHaveClass('storm-theme');
     expect(screen.getByTestId('brand-logo')).not.toHaveAttribute('height');
+  });
+
+  it('shows the logo on the loading screen of a lazy screen once the brand is known', async () => {
+    const { store } = setup();
+    await store.dispatch(loadBrand('localhost'));
+    // A chunk that never arrives keeps the fallback up.
+    const Pending = lazy(() => new Promise<never>(() => undefined));
+    render(
+      <Provider store={store}>
+        <Suspense fallback={<BrandedLoadingScreen />}>
+          <AppBootstrap>
+            <Pending />
+          </AppBootstrap>
+        </Suspense>
+      </Provider>,
+    );
+    const loading = await screen.findByTestId('loading-screen');
+    expect(within(loading).getByTestId('brand-logo').getAttribute('src')).toMatch(
+      /^\/brands\/brightline\/logo\.svg/,
+    );
   });
 
   it('loads the brands only once', async () => {

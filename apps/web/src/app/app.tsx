@@ -1,10 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { LoadingScreen } from '../components/ui/loading-screen';
-import { BrandLogo } from '../features/brand';
 import { AppearanceProvider } from '../features/customizer';
-import { AppBootstrap } from './app-bootstrap';
+import { AppBootstrap, BrandedLoadingScreen } from './app-bootstrap';
 import { createAppRouter, prefetchLikelyRoutes } from './router';
 import { createAppStore } from './store';
 import { Toasts } from './toasts';
@@ -19,7 +17,7 @@ export function App() {
     <Provider store={store}>
       <AppearanceProvider>
         <Toasts />
-        <Suspense fallback={<LoadingScreen logo={<BrandLogo />} />}>
+        <Suspense fallback={<BrandedLoadingScreen />}>
           <AppBootstrap>
             <RouterProvider router={router} />
           </AppBootstrap>

@@ -56,7 +56,8 @@ export default function HomePage() {
             <Col lg={7}>
               <PlanCard enrollment={enrollment} />
             </Col>
-            <Col lg={5}>
+            {/* Phone first (issue 10): below lg the balance, due date and Pay lead the page. */}
+            <Col lg={5} className="order-first order-lg-last">
               <SummaryCard summary={summary}>
                 <nav aria-label={t('Home.Shortcuts')} className="d-flex flex-wrap gap-2 mt-3">
                   {enrollment.showPayments && (
