@@ -82,6 +82,19 @@ describe('POST /v2/auth/login-myaccount', () => {
     expect((await customerDoor({ username: 'solo', password: DEMO_PASSWORD })).statusCode).toBe(200);
     expect((await t.loginAgent('newbie')).customerId).toBeGreaterThan(0);
   });
+
+  it('lets a burst of 20 parallel guesses check only 10 passwords; the rest wait the real lock time', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => customerDoor({ username: 'solo', password: `burst-${i}` })),
+    );
+    const statuses = replies.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    // The lock lasts 15 minutes from the oldest failure: Retry-After says so, not "1".
+    const retryAfter = Math.max(...replies.map((r) => Number(r.headers['retry-after'] ?? 0)));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
 });
 
 describe('POST /v2/auth/login-customer-support', () => {

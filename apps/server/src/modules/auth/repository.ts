@@ -105,7 +105,8 @@ export async function recentFailures(
   windowSeconds: number,
   limit: number,
 ) {
-  const window = sql`now() - make_interval(secs => ${windowSeconds})`;
+  // Bracketed: drizzle splices fragments verbatim, and `created_at - now() - interval` is not what we mean.
+  const window = sql`(now() - make_interval(secs => ${windowSeconds}))`;
   const lastSuccess = sql`coalesce((select max(${loginAttempts.createdAt}) from ${loginAttempts}
     where ${loginAttempts.kind} = ${door} and ${loginAttempts.subject} = ${subject} and ${loginAttempts.succeeded}),
     '-infinity'::timestamptz)`;
@@ -127,9 +128,33 @@ export async function recentFailures(
     .limit(limit);
 }
 
-/** Records one attempt and drops this subject's rows older than a day (nothing reads them). */
+/**
+ * Serialises attempts on one door + user name until the transaction ends (issue 11: a burst of
+ * parallel guesses must not all read the failure count before any of them is recorded).
+ */
+export async function lockAttemptSubject(tx: Tx, door: LoginDoor, subject: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${door}:${subject}`}))`);
+}
+
+/** Marks a reserved attempt as a success (it was recorded as a failure before the check). */
+export async function markAttemptSucceeded(tx: Tx, id: number) {
+  await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+}
+
+/** Drops a reserved attempt whose password matched where a match is no sign-in (neutral). */
+export async function releaseAttempt(db: Q, id: number) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * Records one attempt and drops this subject's rows older than a day (nothing reads them).
+ * Answers the new row's id.
+ */
 export async function recordAttempt(tx: Tx, door: LoginDoor, subject: string, succeeded: boolean) {
-  await tx.insert(loginAttempts).values({ kind: door, subject, succeeded });
+  const [row] = await tx
+    .insert(loginAttempts)
+    .values({ kind: door, subject, succeeded })
+    .returning({ id: loginAttempts.id });
   await tx
     .delete(loginAttempts)
     .where(
@@ -139,6 +164,7 @@ export async function recordAttempt(tx: Tx, door: LoginDoor, subject: string, su
         sql`${loginAttempts.createdAt} < now() - interval '1 day'`,
       ),
     );
+  return row!.id;
 }
 
 export interface NewRefreshToken {

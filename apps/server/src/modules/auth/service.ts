@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { issueSession, type SessionSubject } from './sessions.ts';
-import { assertNotLocked, throttleSubject } from './throttle.ts';
+import { reserveAttempt, throttleSubject } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AuthDeps {
@@ -23,24 +23,20 @@ async function passwordMatches(stored: { passwordHash: string } | undefined, pas
 }
 
 /**
- * Shared tail of both doors: a wrong password is recorded as a failure (feeding the throttle);
- * otherwise `subject()` says who the session is for, or null to refuse.
+ * Shared tail of both doors: the attempt was reserved as a failure (feeding the throttle) and
+ * stays one unless the password matches and `resolve()` says who the session is for.
  */
 async function finishLogin(
   deps: AuthDeps,
-  door: repo.LoginDoor,
-  subject: string,
+  attemptId: number,
   passwordOk: boolean,
   resolve: () => Promise<(SessionSubject & { roleGroups: string[] }) | null>,
 ): Promise<LoginResponse> {
-  if (!passwordOk) {
-    await deps.db.transaction((tx) => repo.recordAttempt(tx, door, subject, false));
-    throw refused();
-  }
+  if (!passwordOk) throw refused();
   const who = await resolve();
   if (!who) throw refused();
   const session = await deps.db.transaction(async (tx) => {
-    await repo.recordAttempt(tx, door, subject, true);
+    await repo.markAttemptSucceeded(tx, attemptId);
     return issueSession(tx, deps.tokens, who);
   });
   return { ...session, roleGroups: who.roleGroups };
@@ -49,10 +45,10 @@ async function finishLogin(
 /** POST /v2/auth/login-myaccount. An account linked into another can no longer sign in. */
 export async function loginCustomer(deps: AuthDeps, body: Credentials): Promise<LoginResponse> {
   const subject = throttleSubject(body.username);
-  await assertNotLocked(deps.db, 'customer', subject);
+  const attemptId = await reserveAttempt(deps.db, 'customer', subject);
   const customer = await repo.findCustomerByUserName(deps.db, body.username);
   const ok = await passwordMatches(customer, body.password);
-  return finishLogin(deps, 'customer', subject, ok, async () =>
+  return finishLogin(deps, attemptId, ok, async () =>
     customer && customer.linkedIntoCustomerId === null
       ? { customer, agent: null, roleGroups: customer.roleGroups }
       : null,
@@ -65,10 +61,10 @@ export async function loginCustomer(deps: AuthDeps, body: Credentials): Promise<
  */
 export async function loginAgent(deps: AuthDeps, body: Credentials): Promise<LoginResponse> {
   const subject = throttleSubject(body.cc_un);
-  await assertNotLocked(deps.db, 'agent', subject);
+  const attemptId = await reserveAttempt(deps.db, 'agent', subject);
   const agent = body.cc_un ? await repo.findAgentByUserName(deps.db, body.cc_un) : undefined;
   const ok = (await passwordMatches(agent, body.password)) && agent?.active === true;
-  return finishLogin(deps, 'agent', subject, ok, async () => {
+  return finishLogin(deps, attemptId, ok, async () => {
     const customerName = body.customer_un || body.username;
     const customer = customerName ? await repo.findCustomerByUserName(deps.db, customerName) : undefined;
     if (!agent || !customer || customer.linkedIntoCustomerId !== null) return null;

@@ -9,8 +9,8 @@ import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { revokeAllRefreshTokens } from '../account-recovery/repository.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { findCustomerByUserName, recordAttempt } from '../auth/repository.ts';
-import { assertNotLocked, throttleSubject } from '../auth/throttle.ts';
+import { findCustomerByUserName, recordAttempt, releaseAttempt } from '../auth/repository.ts';
+import { reserveAttempt, throttleSubject } from '../auth/throttle.ts';
 import * as repo from './repository.ts';
 
 const refused = (message: string): LinkAccountsResponse => ({ succeeded: false, message });
@@ -34,15 +34,14 @@ export async function linkAccount(
     return refused(MISSING_PAYMENT_METHOD_MESSAGE);
 
   const subject = throttleSubject(body.oldUsername);
-  await assertNotLocked(db, 'customer', subject);
+  const attemptId = await reserveAttempt(db, 'customer', subject);
   const old = await findCustomerByUserName(db, body.oldUsername);
   const passwordOk = old
     ? await verifyPassword(old.passwordHash, body.oldPassword)
     : await verifyAgainstDummy(body.oldPassword);
-  if (!old || !passwordOk) {
-    await db.transaction((tx) => recordAttempt(tx, 'customer', subject, false));
-    return refused('The user name or password of the account to link is incorrect.');
-  }
+  // A wrong password stays recorded as the failure reserved above.
+  if (!old || !passwordOk) return refused('The user name or password of the account to link is incorrect.');
+  await releaseAttempt(db, attemptId);
   if (old.id === session.customerId) return refused('This is the account you are signed in to.');
   if (old.linkedIntoCustomerId !== null) return refused('This account is already linked to another account.');
 

@@ -12,9 +12,9 @@ import type { Session } from '../../plugins/auth.ts';
 import { assertPasswordAcceptable } from '../account-recovery/password-policy.ts';
 import { replacePassword } from '../account-recovery/passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { recordAttempt } from '../auth/repository.ts';
+import { releaseAttempt } from '../auth/repository.ts';
 import { issueSession } from '../auth/sessions.ts';
-import { assertNotLocked, throttleSubject } from '../auth/throttle.ts';
+import { reserveAttempt, throttleSubject } from '../auth/throttle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { findProfile } from '../customers/repository.ts';
 import { parseBody } from './parse-body.ts';
@@ -96,14 +96,15 @@ export async function changeOwnPassword(
   const owner = await repo.findPasswordOwner(deps.db, session.customerId);
   if (!owner) throw customerNotFound();
   const subject = throttleSubject(owner.userName);
-  await assertNotLocked(deps.db, 'customer', subject);
+  const attemptId = await reserveAttempt(deps.db, 'customer', subject);
+  // A wrong password stays recorded as the failure reserved above; a right one is neutral.
   if (!(await verifyPassword(owner.passwordHash, input.password))) {
-    await deps.db.transaction((tx) => recordAttempt(tx, 'customer', subject, false));
     throw new AppError('bad_request', 'The current password is incorrect.', {
       field: 'password',
       reason: 'current_password_incorrect',
     });
   }
+  await releaseAttempt(deps.db, attemptId);
   if (input.newPassword === input.password) {
     throw new AppError('bad_request', 'Choose a password different from the current one.', {
       field: 'newPassword',
