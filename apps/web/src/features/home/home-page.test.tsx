@@ -1,5 +1,5 @@
 import type { Enrollment, StatementSummary } from '@myaccount/contract';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,6 +57,21 @@ const gas: Enrollment = makeEnrollment({
 });
 
 describe('HomePage', () => {
+  it('puts the renew link to the brand’s rates page inside the renewal alert', async () => {
+    const plan = makePlan('Electricity');
+    const utility = {
+      ...plan.utilities[0]!,
+      renewal_alert: true,
+      renewal_alert_text: 'Your contract ends soon.',
+    };
+    renderHome([
+      makeGroup([makeEnrollment({ id_enrollment: 1, plans: [{ ...plan, utilities: [utility] }] })]),
+    ]);
+    const alert = await screen.findByTestId('renewal-alert');
+    expect(alert).toHaveTextContent('Your contract ends soon.');
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', 'https://b.example/rates');
+  });
+
   it('shows the first enrollment’s plan, status, balance and its renewal link', async () => {
     renderHome([makeGroup([power, gas])]);
     expect(await screen.findByTestId('summary-balance')).toHaveTextContent('$ 123.45');

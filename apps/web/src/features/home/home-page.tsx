@@ -50,6 +50,15 @@ export default function HomePage() {
           {utility?.renewal_alert && utility.renewal_alert_text.trim() && (
             <Alert variant="warning" data-testid="renewal-alert">
               {utility.renewal_alert_text}
+              {/* The alert asks to renew, so it carries the way to (the brand's rates page). */}
+              {external('renew') && (
+                <>
+                  {' '}
+                  <Alert.Link href={external('renew')} target="_blank" rel="noreferrer">
+                    {t('Home.Renew')}
+                  </Alert.Link>
+                </>
+              )}
             </Alert>
           )}
           <Row className="g-4">
