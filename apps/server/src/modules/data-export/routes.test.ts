@@ -66,5 +66,6 @@ describe('GET /v2/data-export/smt-csv/:id', () => {
     expect(apiError.parse(tooLong.json()).errors[0]!.field).toBe('endDate');
     expect((await get(demoId, '2026-02-30', '2026-03-01')).statusCode).toBe(400);
     expect((await get(demoId, 'yesterday', '2026-03-01')).statusCode).toBe(400);
+    expect((await get(99_999_999_999, from, to)).statusCode).toBe(400);
   });
 });
