@@ -2,6 +2,7 @@ import { apiError } from '@myaccount/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, refreshTokens } from '../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../db/seed/index.ts';
 import { enrollmentIdsOf } from '../modules/payments/test-helpers.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../test/build-test-app.ts';
 import { findControlChar } from './edge-validation.ts';
@@ -98,5 +99,30 @@ describe('edge validation (issue 11)', () => {
       headers: demo.headers,
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('Cache-Control (issue 11)', () => {
+  it('forbids caching sign-in, refresh and personal-data replies', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login-myaccount',
+      payload: { username: 'demo', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('private, no-store');
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/v2/auth/refresh',
+      payload: { RefreshToken: login.json().refreshToken },
+    });
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.headers['cache-control']).toBe('private, no-store');
+    const statements = await t.app.inject({
+      url: `/v2/billing/statements/${enrollment}`,
+      headers: demo.headers,
+    });
+    expect(statements.statusCode).toBe(200);
+    expect(statements.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -43,6 +43,14 @@ export const edgeValidationPlugin = fp(
         }
       }
     });
+    // Issue 11: sign-in replies carry tokens and every other API reply is personal data, so no
+    // cache (browser, proxy) may keep one. Routes that chose a policy (public documents) keep it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/v2/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'private, no-store');
+      }
+      return payload;
+    });
   },
   { name: 'edge-validation', dependencies: ['errors'] },
 );
