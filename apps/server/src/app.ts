@@ -20,7 +20,7 @@ import { creditLetterRoutes } from './modules/credit-letters/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { edgeValidationPlugin } from './plugins/edge-validation.ts';
 import { externalPlugin } from './plugins/external.ts';
 import { gatewayOrigin } from './gateways/index.ts';
@@ -59,6 +59,9 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Raw HTTP and routing failures answer in our error shape too (issue 11).
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
 
   await app.register(externalPlugin, { gatewayOrigin: gatewayOrigin(env) });

@@ -1,8 +1,8 @@
 // Starts and stops the server; app.ts says what it is. `npm start` runs this through tsx.
 import { buildApp } from './app.ts';
 import { ConfigError, loadEnv, type Env } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
-import { demoLogins, seedDemoIfEmpty } from './db/seed/index.ts';
+import { demoLogins } from './db/seed/index.ts';
+import { prepareDatabase } from './start.ts';
 
 function fail(error: unknown): never {
   // A bad configuration is one clear line, never a stack trace (DESIGN §3).
@@ -18,13 +18,9 @@ try {
   fail(error);
 }
 
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
-}).catch(fail);
+const { database, seeded } = await prepareDatabase(env).catch(fail);
 
 try {
-  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
   const app = await buildApp({ env, database });
   await app.listen({ port: env.PORT, host: env.HOST });
 

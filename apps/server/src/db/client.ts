@@ -24,6 +24,31 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const casing = 'snake_case' as const;
 
+/**
+ * Advisory-lock keys of the start-up steps (any fixed bigint; these spell "myaccount" and a
+ * step number). Instances starting together on one PostgreSQL take them in turn.
+ */
+export const startupLocks = { migrate: 0x6d79_6163_0001n, seed: 0x6d79_6163_0002n } as const;
+
+/**
+ * Applies the migrations while holding a session advisory lock on a connection of its own,
+ * so instances started at once run them one after another: the first applies them, the
+ * others find them applied. Without it both ran `CREATE TYPE …` and one crashed with 23505.
+ */
+async function migrateUnderLock(pool: pg.Pool, db: Parameters<typeof migratePg>[0]) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [startupLocks.migrate.toString()]);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [startupLocks.migrate.toString()]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
   databaseUrl?: string | undefined;
@@ -43,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         console.warn(`PostgreSQL idle connection lost: ${error.code ?? ''} ${error.message}`);
     });
     const db = drizzlePg(pool, { schema, casing });
-    await migratePg(db, { migrationsFolder });
+    await migrateUnderLock(pool, db);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ApiError, ApiErrorItem, ErrorCode } from '@myaccount/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,6 +64,50 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     requestId: request.id,
   };
   return reply.status(500).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Errors Fastify meets before any route runs, passed to its `frameworkErrors` option (the
+ * error handler never sees them): a path that is not valid percent-encoding, a path
+ * parameter over the router's length limit.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'private, no-store');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = 'A value in the path is too long.';
+    return send(reply, 414, message, [{ code: 'bad_request', message }]);
+  }
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid URL encoding.' : defaultMessage('bad_request');
+  return send(reply, 400, message, [{ code: 'bad_request', message }]);
+}
+
+/** What Node's HTTP parser refuses, by its error code: status and our message. */
+function rawHttpRefusal(code: string | undefined): { status: number; message: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, message: 'The request took too long to arrive.' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large.' };
+  return { status: 400, message: 'The request is not valid HTTP.' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's parser refuses before Fastify sees them (a
+ * bad Content-Length, both Content-Length and Transfer-Encoding, an unknown method, headers
+ * over the limit). The answer is written to the socket by hand, still in our error shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = rawHttpRefusal(error.code);
+  const body: ApiError = { message, errors: [{ code: 'bad_request', message }] };
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** The 404 for a path nothing answers (thrown by the web-app fallback for API paths too). */

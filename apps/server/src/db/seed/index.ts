@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { type Db, startupLocks, type Tx } from '../client.ts';
 import { agents, brands } from '../schema/index.ts';
 import { AGENT_PASSWORD, DEMO_PASSWORD, demoAgent, demoCustomers } from './customers.ts';
 import { type IsoDate, todayIso } from './dates.ts';
@@ -15,33 +15,52 @@ export interface SeedOptions {
   today?: IsoDate;
 }
 
+type SeedHashes = [agent: string, ...customers: string[]];
+
+/** argon2 runs on the thread pool, in parallel, outside any transaction. */
+function hashDemoPasswords(): Promise<SeedHashes> {
+  return Promise.all([
+    hashFor(demoAgent.userName, AGENT_PASSWORD),
+    ...demoCustomers.map((c) => hashFor(c.userName, DEMO_PASSWORD)),
+  ]) as Promise<SeedHashes>;
+}
+
+async function loadDemo(tx: Tx, [agentHash, ...customerHashes]: SeedHashes, today: IsoDate) {
+  const ref = await loadReference(tx, demoCustomers);
+  const contexts: EnrollmentContext[] = [];
+  for (const [i, c] of demoCustomers.entries()) {
+    contexts.push(...(await loadCustomer(tx, ref, c, customerHashes[i]!, today)));
+  }
+  await loadBilling(tx, contexts, today);
+  await tx.insert(agents).values({ ...demoAgent, passwordHash: agentHash });
+}
+
 /**
  * Loads the demo data of DESIGN §5 in one transaction, so a failure leaves an empty
  * database that the next start seeds again rather than a half-seeded one.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
-  const today = options.today ?? todayIso();
-  // Hash outside the transaction: argon2 runs on the thread pool, in parallel, and the
-  // transaction should not stay open while it does.
-  const [agentHash, ...customerHashes] = await Promise.all([
-    hashFor(demoAgent.userName, AGENT_PASSWORD),
-    ...demoCustomers.map((c) => hashFor(c.userName, DEMO_PASSWORD)),
-  ]);
-  await db.transaction(async (tx) => {
-    const ref = await loadReference(tx, demoCustomers);
-    const contexts: EnrollmentContext[] = [];
-    for (const [i, c] of demoCustomers.entries()) {
-      contexts.push(...(await loadCustomer(tx, ref, c, customerHashes[i]!, today)));
-    }
-    await loadBilling(tx, contexts, today);
-    await tx.insert(agents).values({ ...demoAgent, passwordHash: agentHash! });
+  const hashes = await hashDemoPasswords();
+  await db.transaction((tx) => loadDemo(tx, hashes, options.today ?? todayIso()));
+}
+
+/**
+ * Seeds only an empty database (no brands yet); answers whether it seeded. Idempotent across
+ * instances started at once: the emptiness check and the load run in one transaction under
+ * an advisory lock, so the second instance waits, then finds the brands and seeds nothing.
+ */
+export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const hashes = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${startupLocks.seed.toString()}::bigint)`);
+    if (!(await isEmpty(tx))) return false;
+    await loadDemo(tx, hashes, options.today ?? todayIso());
+    return true;
   });
 }
 
-/** Seeds only an empty database (no brands yet); answers whether it seeded. */
-export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+async function isEmpty(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(brands);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db, options);
-  return true;
+  return (row?.n ?? 0) === 0;
 }
