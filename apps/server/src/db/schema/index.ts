@@ -7,3 +7,4 @@ export * from './billing.ts';
 export * from './payments.ts';
 export * from './messages.ts';
 export * from './sandbox-gateway.ts';
+export * from './weather.ts';

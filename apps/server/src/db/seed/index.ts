@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { type Db, startupLocks, type Tx } from '../client.ts';
-import { agents, brands } from '../schema/index.ts';
+import { agents, brands, weatherDaily } from '../schema/index.ts';
 import { AGENT_PASSWORD, DEMO_PASSWORD, demoAgent, demoCustomers } from './customers.ts';
-import { type IsoDate, todayIso } from './dates.ts';
+import { type IsoDate, monthStart, todayIso } from './dates.ts';
+import { insertMany } from './insert.ts';
 import { type EnrollmentContext, loadCustomer } from './load-customers.ts';
 import { loadReference } from './load-reference.ts';
 import { loadBilling } from './load-billing.ts';
 import { hashFor } from './passwords.ts';
+import { syntheticWeather } from './weather.ts';
 
 export { AGENT_PASSWORD, DEMO_PASSWORD, demoLogins } from './customers.ts';
+
+/** Months of daily weather the seed stores: the statement history plus a year before it. */
+export const WEATHER_MONTHS = 37;
 
 export interface SeedOptions {
   /** The day the data is anchored to (statements run up to last month, reads to yesterday). */
@@ -32,6 +37,8 @@ async function loadDemo(tx: Tx, [agentHash, ...customerHashes]: SeedHashes, toda
     contexts.push(...(await loadCustomer(tx, ref, c, customerHashes[i]!, today)));
   }
   await loadBilling(tx, contexts, today);
+  // Weather from a year before the oldest statement (its same cycle last year) to yesterday.
+  await insertMany(tx, weatherDaily, syntheticWeather(monthStart(today, -WEATHER_MONTHS), today));
   await tx.insert(agents).values({ ...demoAgent, passwordHash: agentHash });
 }
 

@@ -12,6 +12,7 @@ import { addDays, addMonths, type IsoDate, monthStart } from './dates.ts';
 import { insertMany } from './insert.ts';
 import type { EnrollmentContext } from './load-customers.ts';
 import { electricDays, gasUsage } from './usage-model.ts';
+import { zoneOfCounty } from '../../modules/weather/index.ts';
 
 /** How far back the demo goes: 24 billed cycles, 13 months of quarter-hour reads. */
 export const STATEMENT_MONTHS = 24;
@@ -46,16 +47,17 @@ function billingFor(ctx: EnrollmentContext, today: IsoDate) {
   const months = billingCycles(ctx.serviceStart, today);
   const historyStart = months[0]?.start ?? ctx.serviceStart;
   const scale = ctx.spec.usageScale;
+  const zone = zoneOfCounty(ctx.customer.addresses.find((a) => a.key === ctx.spec.address)!.county);
   let periods: Period[];
   let reads: { enrollmentId: number; readDate: IsoDate; wh: number[]; estimated: number }[] = [];
   if (ctx.utility.commodity === 'gas') {
     periods = months.map((m, i) => ({
       ...m,
-      usage: gasUsage(ctx.seed + i, m.start, addDays(m.end, 1), scale),
+      usage: gasUsage(ctx.seed + i, m.start, addDays(m.end, 1), scale, zone),
       estimated: isEstimated(ctx.seed, i),
     }));
   } else {
-    const days = electricDays(ctx.seed, historyStart, today, scale);
+    const days = electricDays(ctx.seed, historyStart, today, scale, zone);
     periods = months.map((m, i) => {
       let wh = 0;
       for (const d of days) if (d.date >= m.start && d.date <= m.end) wh += d.wh.reduce((a, b) => a + b, 0);

@@ -1,17 +1,15 @@
+import type { WeatherZone } from '../../modules/weather/index.ts';
 import { addDays, type IsoDate, parse } from './dates.ts';
 import { Rng } from './random.ts';
+import { normalMeanF, seedMeanF } from './weather.ts';
 
 /**
- * A small weather-driven consumption model for a Texas home. Daily mean temperature follows
- * the Gulf Coast climate (about 11 °C in January, 30 °C in late July) plus a persistent
- * random anomaly, so hot spells last several days. Cooling load drives summer bills to
- * 1,800–2,400 kWh; winters sit around 900–1,200 kWh with some electric heating.
+ * A small weather-driven consumption model for a Texas home. The day's mean temperature is
+ * the seeded weather of the home's ERCOT zone (the `weather_daily` table holds the same
+ * values), so bills rise and fall with the weather the portal shows. Cooling load drives
+ * summer bills to 1,800–2,400 kWh; winters sit around 900–1,200 kWh with some electric heating.
  */
-function meanTemperature(date: IsoDate): number {
-  const d = parse(date);
-  const dayOfYear = (d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000;
-  return 20.5 + 9.5 * Math.cos((2 * Math.PI * (dayOfYear - 205)) / 365);
-}
+const celsius = (f: number) => ((f - 32) * 5) / 9;
 
 const cooling = (t: number) => Math.max(0, (t - 18) / 12);
 const heating = (t: number) => Math.max(0, (15 - t) / 6);
@@ -41,13 +39,17 @@ export interface DayReads {
  * Quarter-hour reads for every day in [from, to). `scale` sizes the home (1 ≈ 2,000 sq ft).
  * The same seed and dates always give the same numbers.
  */
-export function electricDays(seed: number, from: IsoDate, to: IsoDate, scale: number): DayReads[] {
+export function electricDays(
+  seed: number,
+  from: IsoDate,
+  to: IsoDate,
+  scale: number,
+  zone: WeatherZone,
+): DayReads[] {
   const rng = new Rng(seed);
   const days: DayReads[] = [];
-  let anomaly = 0;
   for (let date = from; date < to; date = addDays(date, 1)) {
-    anomaly = 0.8 * anomaly + rng.range(-1.6, 1.6);
-    const t = meanTemperature(date) + anomaly;
+    const t = celsius(seedMeanF(zone, date));
     const c = cooling(t);
     const h = heating(t);
     const weekend = [0, 6].includes(parse(date).getUTCDay());
@@ -67,21 +69,21 @@ export function electricDays(seed: number, from: IsoDate, to: IsoDate, scale: nu
 }
 
 /** Gas use in CCF over [from, to): water heating and cooking all year, space heating in winter. */
-export function gasUsage(seed: number, from: IsoDate, to: IsoDate, scale: number): number {
+export function gasUsage(seed: number, from: IsoDate, to: IsoDate, scale: number, zone: WeatherZone): number {
   const rng = new Rng(seed);
   let ccf = 0;
   for (let date = from; date < to; date = addDays(date, 1)) {
-    ccf += scale * (0.35 + 2.6 * heating(meanTemperature(date) + rng.range(-1.5, 1.5)));
+    ccf += scale * (0.35 + 2.6 * heating(celsius(seedMeanF(zone, date))) * rng.range(0.9, 1.1));
   }
   return Math.round(ccf);
 }
 
 /**
- * kWh over a billing period from the period's mid-point climate: O(1) per period, for the
- * large synthetic set where day-by-day generation would dominate the run time.
+ * kWh over a billing period from the period's mid-point climate normal (Houston's): O(1) per
+ * period, for the large synthetic set where day-by-day generation would dominate the run time.
  */
 export function electricUsageQuick(rng: Rng, from: IsoDate, to: IsoDate, scale: number): number {
   const days = Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000) + 1;
-  const t = meanTemperature(addDays(from, Math.floor(days / 2))) + rng.range(-1.5, 1.5);
+  const t = celsius(normalMeanF('coast', addDays(from, Math.floor(days / 2)))) + rng.range(-1.5, 1.5);
   return Math.round(days * scale * (24 + 50 * cooling(t) + 14 * heating(t)) * rng.range(0.93, 1.07));
 }
