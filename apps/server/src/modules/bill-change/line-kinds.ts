@@ -1,23 +1,28 @@
+import type { ChargeCode } from '../rating/index.ts';
+
 /**
  * What a charge line is, for explaining a change: the rating engine's line codes grouped by
- * who sets the price (the plan, the utility's tariff, the state) and how it scales (per
- * unit used, per month of service, once). A code not listed is a fee.
+ * who sets the price (the plan, the utility's tariff, the state) and how it scales (per unit
+ * used, per billing cycle). A code the engine does not produce (a late fee, a deposit) is a fee.
  */
 export type LineKind =
-  'plan_usage' | 'plan_fixed' | 'delivery_usage' | 'delivery_fixed' | 'credit' | 'tax' | 'fee';
+  | 'plan_usage'
+  | 'plan_fixed'
+  | 'delivery_usage'
+  | 'delivery_fixed'
+  | 'credit'
+  | 'tax'
+  | 'fee';
 
-const kinds: Record<string, LineKind> = {
+const kinds: Record<ChargeCode, LineKind> = {
   energy: 'plan_usage',
-  energy_tier: 'plan_usage',
-  energy_peak: 'plan_usage',
-  energy_off_peak: 'plan_usage',
   gas_supply: 'plan_usage',
   base_charge: 'plan_fixed',
-  tdsp_customer_charge: 'delivery_fixed',
-  tdsp_delivery: 'delivery_usage',
-  ldc_customer_charge: 'delivery_fixed',
-  ldc_delivery: 'delivery_usage',
   bill_credit: 'credit',
+  tdsp_customer_charge: 'delivery_fixed',
+  gas_customer_charge: 'delivery_fixed',
+  tdsp_delivery: 'delivery_usage',
+  gas_distribution: 'delivery_usage',
   gross_receipts: 'tax',
   city_sales_tax: 'tax',
   puc_assessment: 'tax',
@@ -25,8 +30,5 @@ const kinds: Record<string, LineKind> = {
 };
 
 export function kindOfLine(code: string): LineKind {
-  if (kinds[code]) return kinds[code];
-  if (code.startsWith('energy')) return 'plan_usage';
-  if (code.endsWith('_tax') || code.endsWith('_assessment')) return 'tax';
-  return 'fee';
+  return kinds[code as ChargeCode] ?? 'fee';
 }
