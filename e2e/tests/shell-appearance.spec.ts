@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, offerCustomizer, signIn } from './support.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -20,6 +20,7 @@ test.describe('desktop 1280×800', () => {
   test('the customizer switches layouts and applies dark, semi-dark and RTL, kept after reload', async ({
     page,
   }) => {
+    await offerCustomizer(page);
     await signIn(page, 'demo', DEMO_PASSWORD);
     await expect(page.getByTestId('layout-horizontal')).toBeVisible();
     await page.getByTestId('customizer-open').click();

@@ -13,6 +13,19 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await expect(page.getByTestId('topbar-username')).toContainText(username);
 }
 
+/**
+ * Serves the brands as the server has them, but with the theme customizer offered, as a brand
+ * whose `customizer_enabled` setting is on would send them (the seeded brands keep spec §2's
+ * default, off; the server's own test proves the setting reaches this reply).
+ */
+export async function offerCustomizer(page: Page): Promise<void> {
+  await page.route('**/v2/brands/', async (route) => {
+    const response = await route.fetch();
+    const brands = (await response.json()) as Record<string, unknown>[];
+    await route.fulfill({ response, json: brands.map((brand) => ({ ...brand, customizer_enabled: true })) });
+  });
+}
+
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** No WCAG 2.1 A/AA violation on the page as it is now; `label` names the state in a failure. */

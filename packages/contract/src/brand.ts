@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Brand/site (spec §3) plus `theme`, the brand setting that selects the alternate
- * `storm-theme` look (DESIGN §5). */
+/** Brand/site (spec §3) plus two brand settings: `theme` selects the alternate `storm-theme`
+ * look (DESIGN §5) and `customizer_enabled` offers the theme customizer (spec §2). */
 export const brand = z.object({
   id_site: z.number().int(),
   system_name: z.string(),
@@ -28,6 +28,8 @@ export const brand = z.object({
   url_contact_us: z.string(),
   url_faqs: z.string(),
   theme: z.string(),
+  /** Whether the brand offers its customers the theme customizer; spec §2's default is off. */
+  customizer_enabled: z.boolean(),
 });
 export type Brand = z.infer<typeof brand>;
 

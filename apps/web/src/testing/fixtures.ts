@@ -51,6 +51,7 @@ export function makeBrand(overrides: Partial<Brand> = {}): Brand {
     url_contact_us: '',
     url_faqs: '',
     theme: '',
+    customizer_enabled: false,
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
-/** A brand (spec §3 Brand/site). `theme` selects the alternate look, e.g. `storm-theme`. */
+/**
+ * A brand (spec §3 Brand/site). `theme` selects the alternate look, e.g. `storm-theme`;
+ * `customizerEnabled` offers the theme customizer (spec §2 default: disabled).
+ */
 export const brands = pgTable('brands', {
   idSite: serial().primaryKey(),
   systemName: text().notNull().unique(),
@@ -27,6 +30,8 @@ export const brands = pgTable('brands', {
   urlContactUs: text().notNull().default(''),
   urlFaqs: text().notNull().default(''),
   theme: text().notNull().default(''),
+  /** Offers the theme customizer to this brand's customers; off by default (spec §2). */
+  customizerEnabled: boolean().notNull().default(false),
 });
 
 /** Portal-wide settings (spec §3 Configuration parameters), one row per parameter. */

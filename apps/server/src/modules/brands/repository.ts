@@ -32,6 +32,7 @@ export function listActiveBrands(db: Db): Promise<Brand[]> {
       url_contact_us: brands.urlContactUs,
       url_faqs: brands.urlFaqs,
       theme: brands.theme,
+      customizer_enabled: brands.customizerEnabled,
     })
     .from(brands)
     .where(eq(brands.active, true))

@@ -3,21 +3,28 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/redux';
+import { useBrand } from '../brand';
 import { customizerOpened, selectCustomizer } from './customizer-slice';
 
 // The panel is only needed once someone opens it: keep it out of the first load.
 const CustomizerPanel = lazy(() => import('./customizer-panel'));
 
-/** Desktop-only gear at the screen's end edge that opens the theme customizer (spec §2). */
+/**
+ * The theme customizer's button (spec §2), a top-bar icon like the others so it never covers
+ * content. Spec §2's default state has the customizer disabled: it exists only where the
+ * brand's `customizer_enabled` setting offers it.
+ */
 export function CustomizerLauncher() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useSelector(selectCustomizer).customizerOpen;
+  const offered = useBrand()?.customizer_enabled === true;
+  if (!offered) return null;
   return (
     <>
       <button
         type="button"
-        className="customizer-launcher btn btn-primary"
+        className="btn btn-link navbar-icon-btn"
         onClick={() => dispatch(customizerOpened(true))}
         aria-label={t('Customizer.Open')}
         aria-haspopup="dialog"

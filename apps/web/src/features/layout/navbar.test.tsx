@@ -110,6 +110,32 @@ describe('Navbar', () => {
     expect(screen.queryByTestId('help-outage')).not.toBeInTheDocument();
   });
 
+  it('offers no customizer by default (spec §2: disabled)', () => {
+    renderNavbar();
+    expect(screen.getByTestId('topbar-name')).toBeInTheDocument();
+    expect(screen.queryByTestId('customizer-open')).not.toBeInTheDocument();
+  });
+
+  it('offers the customizer in the top bar, desktop only, when the brand enables it', async () => {
+    const { store } = renderNavbar({ brand: makeBrand({ customizer_enabled: true }) });
+    const button = screen.getByTestId('customizer-open');
+    // A top-bar button in the flow, not a fixed gear over the page's figures.
+    expect(within(screen.getByRole('banner')).getByTestId('customizer-open')).toBe(button);
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    // The panel's Offcanvas asks matchMedia for its breakpoint; jsdom has none.
+    const query = { matches: false, addListener: () => {}, removeListener: () => {} };
+    vi.stubGlobal('matchMedia', () => query);
+    await userEvent.setup().click(button);
+    expect(await screen.findByTestId('customizer')).toBeInTheDocument();
+    expect(store.getState().customizer.customizerOpen).toBe(true);
+  });
+
+  it('keeps the customizer off small screens even where the brand enables it', () => {
+    renderNavbar({ brand: makeBrand({ customizer_enabled: true }), width: 1100 });
+    expect(screen.getByTestId('topbar-name')).toBeInTheDocument();
+    expect(screen.queryByTestId('customizer-open')).not.toBeInTheDocument();
+  });
+
   it('hides the help menu when the brand has no help URL', () => {
     renderNavbar();
     expect(screen.queryByTestId('help-menu')).not.toBeInTheDocument();

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth';
 import { BrandLogo } from '../brand';
-import type { NavbarColor } from '../customizer';
+import { CustomizerLauncher, type NavbarColor } from '../customizer';
 import { EnrollmentSelector } from '../enrollments';
 import { LanguageSwitcher } from '../i18n';
 import { NotificationBell } from '../notifications';
 import { AgentBanner } from './agent-banner';
 import { HelpMenu } from './help-menu';
-import { DROPDOWN_BREAKPOINT, useMinWidth } from './use-media';
+import { DROPDOWN_BREAKPOINT, MENU_BREAKPOINT, useMinWidth } from './use-media';
 import { UserMenu } from './user-menu';
 
 interface NavbarProps {
@@ -26,6 +26,8 @@ export function Navbar({ onOpenMenu, showLogo, color, className = '' }: NavbarPr
   const { t } = useTranslation();
   const agentName = useCurrentUser()?.cc_un?.trim();
   const wide = useMinWidth(DROPDOWN_BREAKPOINT);
+  // Spec §2: the customizer is desktop only.
+  const desktop = useMinWidth(MENU_BREAKPOINT);
   const colored = color !== 'default';
 
   return (
@@ -56,6 +58,7 @@ export function Navbar({ onOpenMenu, showLogo, color, className = '' }: NavbarPr
         </div>
         <div className="ms-auto d-flex align-items-center gap-1 flex-shrink-0">
           <HelpMenu />
+          {desktop && <CustomizerLauncher />}
           <LanguageSwitcher />
           <NotificationBell asModal={!wide} />
           <UserMenu />

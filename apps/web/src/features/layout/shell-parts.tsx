@@ -2,10 +2,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import type { CustomizerState } from '../customizer';
-import { CustomizerLauncher } from '../customizer';
 import { AppFooter } from './app-footer';
 import { ScrollToTop } from './scroll-to-top';
-import { MENU_BREAKPOINT, useMinWidth } from './use-media';
 
 /** The route's screen; route chunks load inside the frame so the header stays put. */
 export function ShellContent({ className = '' }: { className?: string }) {
@@ -18,9 +16,8 @@ export function ShellContent({ className = '' }: { className?: string }) {
   );
 }
 
-/** Footer per footer type, scroll-to-top unless hidden, and the desktop-only customizer. */
+/** Footer per footer type and scroll-to-top unless hidden. */
 export function ShellExtras({ settings }: { settings: CustomizerState }) {
-  const desktop = useMinWidth(MENU_BREAKPOINT);
   return (
     <>
       {settings.footerType !== 'hidden' && (
@@ -29,7 +26,6 @@ export function ShellExtras({ settings }: { settings: CustomizerState }) {
         </div>
       )}
       {!settings.hideScrollToTop && <ScrollToTop />}
-      {desktop && <CustomizerLauncher />}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "customizer_enabled" boolean DEFAULT false NOT NULL;
