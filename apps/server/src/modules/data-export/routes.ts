@@ -7,6 +7,7 @@ import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { assertOwnEnrollment, todayIso } from '../billing/index.ts';
+import { espiStream } from './espi-export.ts';
 import { smtCsvStream } from './smt-export.ts';
 
 const tags = ['data-export'];
@@ -47,6 +48,38 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentHeader(name))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/v2/data-export/espi/:id',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Green Button Download My Data: ESPI (NAESB REQ.21) Atom feed of the window, 15-minute reads, streamed',
+        params: enrollmentIdParams,
+        querystring: exportWindowQuery,
+        produces: ['application/atom+xml'],
+        response: { 200: z.instanceof(Readable).describe('The Atom feed, streamed'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await assertOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      const now = new Date();
+      const { stream, fileName } = await espiStream(app.db, {
+        enrollmentId: request.params.id,
+        ...request.query,
+        today: todayIso(now),
+        now,
+      });
+      return reply
+        .header('content-type', 'application/atom+xml; charset=utf-8')
+        .header('content-disposition', attachmentHeader(fileName))
         .header('cache-control', 'private, no-store')
         .send(stream);
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DayReads } from '../billing/index.ts';
-import { SMT_COLUMNS, smtCsvRows, standardOffsetMinutes } from './smt-csv.ts';
+import { standardOffsetMinutes } from './clock.ts';
+import { SMT_COLUMNS, smtCsvRows } from './smt-csv.ts';
 
 const day = (readDate: string, estimated = false): DayReads => ({
   readDate,

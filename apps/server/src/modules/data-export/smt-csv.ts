@@ -1,4 +1,5 @@
 import type { DayReads } from '../billing/index.ts';
+import { SLOT_MS, clockFormat, standardOffsetMinutes, storedDayStartMs, wallClockMs } from './clock.ts';
 
 /** Columns of Smart Meter Texas' interval download, in its order, so SMT tools read our file. */
 export const SMT_COLUMNS = [
@@ -11,32 +12,6 @@ export const SMT_COLUMNS = [
   'ESTIMATED_ACTUAL',
   'CONSUMPTION_SURPLUSGENERATION',
 ] as const;
-
-const SLOT_MS = 15 * 60 * 1000;
-
-/** The zone's standard-time offset (minutes east of UTC): January is standard time in the north. */
-export function standardOffsetMinutes(timeZone: string, year: number): number {
-  const jan = Date.UTC(year, 0, 1, 12);
-  return (wallClockMs(jan, clockFormat(timeZone)) - jan) / 60_000;
-}
-
-function clockFormat(timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
-/** The wall-clock reading of an instant, expressed as if it were a UTC timestamp. */
-function wallClockMs(instant: number, format: Intl.DateTimeFormat): number {
-  const p = Object.fromEntries(format.formatToParts(instant).map((x) => [x.type, x.value]));
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const usDate = (d: Date) => `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
@@ -68,7 +43,7 @@ export function* smtCsvRows(days: Iterable<DayReads>, options: SmtOptions): Gene
       offsetYear = year;
       offsetMs = standardOffsetMinutes(options.timeZone, year) * 60_000;
     }
-    const midnightUtc = Date.parse(`${day.readDate}T00:00:00Z`) - offsetMs;
+    const midnightUtc = storedDayStartMs(day.readDate, offsetMs);
     const flag = day.estimated ? 'E' : 'A';
     for (let slot = 0; slot < day.wh.length; slot++) {
       const start = new Date(wallClockMs(midnightUtc + slot * SLOT_MS, format));

@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { addDays, findDayReads, validateWindow } from '../billing/index.ts';
+import { zoneOfState } from './clock.ts';
 import { findPremise } from './repository.ts';
 import { SMT_COLUMNS, smtCsvRows } from './smt-csv.ts';
 
-/** Meter clocks follow the premise's zone; ERCOT Texas is Central time. */
-const ZONE_BY_STATE: Record<string, string> = { TX: 'America/Chicago' };
-const DEFAULT_ZONE = 'America/Chicago';
 /** Days read from the database at a time: memory stays flat however long the window. */
 const PAGE_DAYS = 31;
 
@@ -28,7 +26,7 @@ export async function smtCsvStream(db: Db, request: SmtExportRequest) {
     request.today,
   );
   const premise = await findPremise(db, request.enrollmentId);
-  const timeZone = ZONE_BY_STATE[premise?.state ?? ''] ?? DEFAULT_ZONE;
+  const timeZone = zoneOfState(premise?.state);
   const options = {
     esiid: premise?.esiid ?? '',
     timeZone,
