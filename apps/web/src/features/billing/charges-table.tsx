@@ -1,22 +1,31 @@
 import type { Charge } from '@myaccount/contract';
 import { useMemo, useState } from 'react';
-import { Button, Pagination, Table } from 'react-bootstrap';
+import { Button, Pagination } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import {
+  type CardPlace,
+  type ColumnKind,
+  ResponsiveTable,
+  type TableColumn,
+} from '../../components/ui/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { type ChargeColumn, type ChargeSort, pageOf, sortCharges } from './sort-charges';
 
 const PAGE_SIZE = 10;
 
-const columns: { key: ChargeColumn; label: string; numeric: boolean }[] = [
-  { key: 'charge_Date', label: 'Billing.ChargeDate', numeric: false },
-  { key: 'type_Desc', label: 'Billing.ChargeType', numeric: false },
-  { key: 'customer_Charge', label: 'Billing.CustomerCharge', numeric: true },
-  { key: 'energy_Price', label: 'Billing.EnergyPrice', numeric: true },
-  { key: 'tax', label: 'Billing.Tax', numeric: true },
-  { key: 'total', label: 'Billing.Total', numeric: true },
-  { key: 'billed_Usage', label: 'Billing.BilledUsage', numeric: true },
+const COLUMNS: { key: ChargeColumn; label: string; kind: ColumnKind }[] = [
+  { key: 'charge_Date', label: 'Billing.ChargeDate', kind: 'date' },
+  { key: 'type_Desc', label: 'Billing.ChargeType', kind: 'text' },
+  { key: 'customer_Charge', label: 'Billing.CustomerCharge', kind: 'number' },
+  { key: 'energy_Price', label: 'Billing.EnergyPrice', kind: 'number' },
+  { key: 'tax', label: 'Billing.Tax', kind: 'number' },
+  { key: 'total', label: 'Billing.Total', kind: 'number' },
+  { key: 'billed_Usage', label: 'Billing.BilledUsage', kind: 'number' },
 ];
+
+/** On a phone card: the charge type names the row and its total is the figure. */
+const PLACES: Partial<Record<ChargeColumn, CardPlace>> = { type_Desc: 'title', total: 'figure' };
 
 /** Itemised charges, sortable by any column (click again to reverse), ten per page. */
 export function ChargesTable({ charges }: { charges: Charge[] }) {
@@ -40,46 +49,41 @@ export function ChargesTable({ charges }: { charges: Charge[] }) {
     return formatMoney(c[key]);
   };
 
+  const columns: TableColumn<Charge>[] = COLUMNS.map(({ key, label, kind }) => ({
+    id: key,
+    kind,
+    place: PLACES[key],
+    cardLabel: t(label),
+    headerProps: {
+      'aria-sort': sort.column === key ? (sort.descending ? 'descending' : 'ascending') : 'none',
+    },
+    header: (
+      <Button
+        variant="link"
+        size="sm"
+        className="p-0 fw-semibold text-reset text-nowrap"
+        onClick={() => sortBy(key)}
+      >
+        {t(label)}
+        {sort.column === key && <span aria-hidden="true">{sort.descending ? ' ▼' : ' ▲'}</span>}
+      </Button>
+    ),
+    cell: (c) => cell(c, key),
+  }));
+
   if (charges.length === 0) return <p className="text-body-secondary mb-0">{t('Billing.NoCharges')}</p>;
   return (
     <>
-      <div className="table-responsive">
-        <Table size="sm" hover className="mb-2" data-testid="charges-table">
-          <thead>
-            <tr>
-              {columns.map(({ key, label, numeric }) => (
-                <th
-                  key={key}
-                  scope="col"
-                  className={numeric ? 'text-end' : undefined}
-                  aria-sort={sort.column === key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-                >
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="p-0 fw-semibold text-reset text-nowrap"
-                    onClick={() => sortBy(key)}
-                  >
-                    {t(label)}
-                    {sort.column === key && <span aria-hidden="true">{sort.descending ? ' ▼' : ' ▲'}</span>}
-                  </Button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c, i) => (
-              <tr key={`${current}-${i}`}>
-                {columns.map(({ key, numeric }) => (
-                  <td key={key} className={numeric ? 'text-end text-nowrap' : undefined}>
-                    {cell(c, key)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <ResponsiveTable
+        label={t('Billing.Charges')}
+        columns={columns}
+        rows={rows}
+        rowKey={(_, i) => `${current}-${i}`}
+        testId="charges-table"
+        hover
+        headerControls
+        className="mb-2"
+      />
       {pages > 1 && (
         <nav aria-label={t('Billing.ChargesPages')} className="d-flex align-items-center gap-2 flex-wrap">
           <Pagination size="sm" className="mb-0">

@@ -1,7 +1,8 @@
 import type { Statement } from '@myaccount/contract';
 import { useState } from 'react';
-import { Button, Spinner, Table } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { getStatementPdf } from './api/billing-api';
@@ -33,69 +34,92 @@ export function StatementsTable({ enrollmentId, statements }: StatementsTablePro
     }
   }
 
+  const columns: TableColumn<Statement>[] = [
+    {
+      id: 'number',
+      header: t('Billing.StatementNumber'),
+      cell: (s) => s.custStatementNum,
+      place: 'title',
+    },
+    {
+      id: 'mailed',
+      header: t('Billing.MailingDate'),
+      cell: (s) => formatDate(s.mailingDate, i18n.language),
+      kind: 'date',
+    },
+    {
+      id: 'due',
+      header: t('Billing.DueDate'),
+      cell: (s) => formatDate(s.delinquentDate, i18n.language),
+      kind: 'date',
+    },
+    {
+      id: 'amount',
+      header: t('Billing.Amount'),
+      cell: (s) => formatMoney(s.totalStmtAmt),
+      kind: 'number',
+      place: 'figure',
+    },
+    {
+      id: 'balance',
+      header: t('Billing.StatementBalance'),
+      cell: (s) => formatMoney(s.currentStmtBalance),
+      kind: 'number',
+    },
+    {
+      id: 'pastDue',
+      header: t('Billing.PastDue'),
+      cell: (s) => formatMoney(s.pastDueBalance),
+      kind: 'number',
+    },
+    {
+      id: 'daysPastDue',
+      header: t('Billing.DaysPastDue'),
+      cell: (s) => s.daysPastDueNum || '-',
+      kind: 'number',
+    },
+    {
+      id: 'pdf',
+      header: <span className="visually-hidden">{t('Billing.Pdf')}</span>,
+      place: 'action',
+      cell: (s) => (
+        <>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={busy !== null}
+            onClick={() => void download(s)}
+            aria-label={t('Billing.DownloadStatement', { number: s.custStatementNum })}
+            data-testid="statement-download"
+          >
+            {busy === s.custStatementTkn ? (
+              <>
+                <Spinner size="sm" aria-hidden="true" /> <span>{t('Billing.Downloading')}</span>
+              </>
+            ) : (
+              t('Billing.Pdf')
+            )}
+          </Button>
+          {failed === s.custStatementTkn && (
+            <div className="text-danger small" role="alert">
+              {t('Billing.DownloadFailed')}
+            </div>
+          )}
+        </>
+      ),
+    },
+  ];
+
   if (statements.length === 0) return <p className="text-body-secondary mb-0">{t('Billing.NoStatements')}</p>;
   return (
-    <div className="table-responsive">
-      <Table size="sm" hover className="mb-0 align-middle" data-testid="statements-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('Billing.StatementNumber')}</th>
-            <th scope="col">{t('Billing.MailingDate')}</th>
-            <th scope="col">{t('Billing.DueDate')}</th>
-            <th scope="col" className="text-end">
-              {t('Billing.Amount')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('Billing.StatementBalance')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('Billing.PastDue')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('Billing.DaysPastDue')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('Billing.Pdf')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {statements.map((s) => (
-            <tr key={s.custStatementTkn}>
-              <td>{s.custStatementNum}</td>
-              <td>{formatDate(s.mailingDate, i18n.language)}</td>
-              <td>{formatDate(s.delinquentDate, i18n.language)}</td>
-              <td className="text-end">{formatMoney(s.totalStmtAmt)}</td>
-              <td className="text-end">{formatMoney(s.currentStmtBalance)}</td>
-              <td className="text-end">{formatMoney(s.pastDueBalance)}</td>
-              <td className="text-end">{s.daysPastDueNum || '-'}</td>
-              <td className="text-end text-nowrap">
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  disabled={busy !== null}
-                  onClick={() => void download(s)}
-                  aria-label={t('Billing.DownloadStatement', { number: s.custStatementNum })}
-                  data-testid="statement-download"
-                >
-                  {busy === s.custStatementTkn ? (
-                    <>
-                      <Spinner size="sm" aria-hidden="true" /> <span>{t('Billing.Downloading')}</span>
-                    </>
-                  ) : (
-                    t('Billing.Pdf')
-                  )}
-                </Button>
-                {failed === s.custStatementTkn && (
-                  <div className="text-danger small" role="alert">
-                    {t('Billing.DownloadFailed')}
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+    <ResponsiveTable
+      label={t('Billing.Statements')}
+      columns={columns}
+      rows={statements}
+      rowKey={(s) => s.custStatementTkn}
+      testId="statements-table"
+      hover
+      className="align-middle"
+    />
   );
 }

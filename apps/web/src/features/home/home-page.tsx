@@ -7,6 +7,7 @@ import { useCurrentUser } from '../auth';
 import { getStatementSummary, SummaryCard, useEnrollmentData } from '../billing';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
+import { DEPOSIT_PAYMENT_PATH } from '../payments';
 import { selectConfigurationParameters } from '../util';
 import { allowedActions, enrollmentSiteUrl } from './home-rules';
 import { PlanCard } from './plan-card';
@@ -70,7 +71,7 @@ export default function HomePage() {
               <SummaryCard summary={summary}>
                 <nav aria-label={t('Home.Shortcuts')} className="d-flex flex-wrap gap-2 mt-3">
                   {enrollment.showPayments && (
-                    <Link to="/payment" className="btn btn-sm btn-primary">
+                    <Link to="/payment" className="btn btn-sm btn-primary" data-testid="home-pay">
                       {t('Home.Pay')}
                     </Link>
                   )}
@@ -105,7 +106,7 @@ export default function HomePage() {
               </a>
             )}
             {actions.includes('payDeposit') && (
-              <Link to="/payment" className="btn btn-warning">
+              <Link to={DEPOSIT_PAYMENT_PATH} className="btn btn-warning" data-testid="home-pay-deposit">
                 {t('Home.PayDeposit', { amount: formatMoney(enrollment.pendingDepositAmount) })}
               </Link>
             )}

@@ -1,4 +1,5 @@
 import type { Brand, ConfigurationParameters, Enrollment, Plan } from '@myaccount/contract';
+import { hasPendingDeposit } from '../payments';
 
 export type HomeAction = 'renew' | 'reEnroll' | 'reinstate' | 'payDeposit' | 'cancel' | 'transfer';
 
@@ -12,7 +13,7 @@ export function allowedActions(e: Enrollment, config: ConfigurationParameters | 
   if (e.isRenewable && e.showRenewable) actions.push('renew');
   if (e.showReEnroll && config?.my_account_reenroll_option) actions.push('reEnroll');
   if (e.showReinstatement && config?.my_account_reinstate_option) actions.push('reinstate');
-  if (e.showPaymentDeposit && e.pendingDepositAmount > 0) actions.push('payDeposit');
+  if (hasPendingDeposit(e)) actions.push('payDeposit');
   if (e.showCancelButton) actions.push('cancel');
   if (config?.my_account_transfer_of_service) actions.push('transfer');
   return actions;

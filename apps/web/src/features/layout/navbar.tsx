@@ -9,13 +9,13 @@ import { LanguageSwitcher } from '../i18n';
 import { NotificationBell } from '../notifications';
 import { AgentBanner } from './agent-banner';
 import { HelpMenu } from './help-menu';
-import { DROPDOWN_BREAKPOINT, MENU_BREAKPOINT, useMinWidth } from './use-media';
+import { DROPDOWN_BREAKPOINT, FULL_LOGO_BREAKPOINT, MENU_BREAKPOINT, useMinWidth } from './use-media';
 import { UserMenu } from './user-menu';
 
 interface NavbarProps {
   /** Vertical layout below 1200 px: the button that opens the side menu. */
   onOpenMenu?: () => void;
-  /** Horizontal layout: the logo sits in the navbar (the side menu is gone). */
+  /** The logo sits in the navbar whenever no pinned side menu shows it (issue 10 §4). */
   showLogo?: boolean;
   color: NavbarColor;
   className?: string;
@@ -28,6 +28,9 @@ export function Navbar({ onOpenMenu, showLogo, color, className = '' }: NavbarPr
   const wide = useMinWidth(DROPDOWN_BREAKPOINT);
   // Spec §2: the customizer is desktop only.
   const desktop = useMinWidth(MENU_BREAKPOINT);
+  // A phone's top bar has no room for the wordmark beside the selector and icons: the square
+  // isologo keeps the brand there.
+  const fullLogo = useMinWidth(FULL_LOGO_BREAKPOINT);
   const colored = color !== 'default';
 
   return (
@@ -49,8 +52,13 @@ export function Navbar({ onOpenMenu, showLogo, color, className = '' }: NavbarPr
           </button>
         )}
         {showLogo && (
-          <Link to="/" className="top-bar-logo flex-shrink-0" aria-label={t('TopBar.Home')}>
-            <BrandLogo />
+          <Link
+            to="/"
+            className="top-bar-logo flex-shrink-0"
+            aria-label={t('TopBar.Home')}
+            data-testid="top-bar-logo"
+          >
+            <BrandLogo kind={fullLogo ? 'logo' : 'isologo'} />
           </Link>
         )}
         <div className="navbar-selector min-w-0">

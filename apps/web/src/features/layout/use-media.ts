@@ -4,6 +4,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 export const MENU_BREAKPOINT = 1200;
 /** Bootstrap's lg: below it the selector, bell and user menu open as modals. */
 export const DROPDOWN_BREAKPOINT = 992;
+/** Below it (Bootstrap's sm) the top bar shows the brand's square isologo, not the wordmark. */
+export const FULL_LOGO_BREAKPOINT = 576;
 /** Below it (Bootstrap's md) tables become stacked rows and Home leads with the amount due. */
 export const PHONE_BREAKPOINT = 768;
 

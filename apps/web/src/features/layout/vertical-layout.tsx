@@ -76,6 +76,7 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
           <Navbar
             color={navbarColor}
             onOpenMenu={desktop ? undefined : () => setMenuOpen(true)}
+            showLogo={!desktop}
             className={`navbar-type-${desktop ? settings.navbarType : 'sticky'}`}
           />
         )}

@@ -11,3 +11,4 @@ export const PaymentMethodModal = lazy(() =>
 export type { PaymentMethodModalProps } from './payment-method-modal';
 export { interpretGatewayMessage, defaultPaymentType, type PaymentPurpose } from './gateway-messages';
 export { methodLabel } from './method-label';
+export { DEPOSIT_PAYMENT_PATH, hasPendingDeposit } from './payment-purpose';

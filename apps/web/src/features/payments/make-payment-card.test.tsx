@@ -83,3 +83,72 @@ describe('MakePaymentCard', () => {
     expect(fake.calls).toHaveLength(0);
   });
 });
+
+describe('MakePaymentCard on the deposit (issue 10 §7)', () => {
+  const newbie = makeEnrollment({ showPaymentDeposit: true, pendingDepositAmount: 150 });
+  const bank = makePaymentMethod({
+    paymentProfileToken: 'sbx-pay-2',
+    paymentTypeId: 2,
+    cardType: '',
+    cardNumber: '',
+    accountNumber: 'XXXX6789',
+    defaultPaymentProfile: false,
+  });
+
+  function renderDeposit(props: Partial<Parameters<typeof MakePaymentCard>[0]> = {}) {
+    const onPaid = vi.fn();
+    render(
+      <MakePaymentCard
+        enrollment={newbie}
+        balance={25}
+        methods={[card, bank]}
+        purpose="deposit"
+        onPaid={onPaid}
+        onAddMethod={vi.fn()}
+        {...props}
+      />,
+    );
+    return onPaid;
+  }
+
+  it('says it is the deposit, prefills what is still due and sends a deposit payment', async () => {
+    const fake = createFakeFetch(() => jsonResponse({ ...paid, amount: 150 }));
+    vi.stubGlobal('fetch', fake.fetch);
+    const onPaid = renderDeposit();
+    expect(screen.getByTestId('make-payment-title')).toHaveTextContent('Pay your deposit');
+    expect(screen.getByTestId('deposit-intro')).toHaveTextContent('150.00');
+    expect(screen.getByLabelText('Deposit amount')).toHaveValue('150.00');
+    await userEvent.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(true));
+    expect(fake.calls[0]!.body).toMatchObject({ idEnrollment: 101, isDepositPayment: true, amount: 150 });
+  });
+
+  it('refuses more than the deposit still due without calling the server', async () => {
+    const fake = createFakeFetch(() => jsonResponse(paid));
+    vi.stubGlobal('fetch', fake.fetch);
+    renderDeposit();
+    const amount = screen.getByLabelText('Deposit amount');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150.01');
+    await userEvent.click(screen.getByTestId('pay-button'));
+    expect(screen.getByRole('alert')).toHaveTextContent('more than the deposit');
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('offers only the payment types deposits accept', () => {
+    renderDeposit({ allowedTypes: 2 });
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['sbx-pay-2']);
+  });
+
+  it('is a bill payment once no deposit is due, whatever was asked for', async () => {
+    const fake = createFakeFetch(() => jsonResponse(paid));
+    vi.stubGlobal('fetch', fake.fetch);
+    const onPaid = renderDeposit({ enrollment: makeEnrollment() });
+    expect(screen.getByTestId('make-payment-title')).toHaveTextContent('Make a payment');
+    expect(screen.queryByTestId('deposit-intro')).toBeNull();
+    expect(screen.getByRole('textbox')).toHaveValue('25.00');
+    await userEvent.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(false));
+    expect(fake.calls[0]!.body).toMatchObject({ isDepositPayment: false, amount: 25 });
+  });
+});

@@ -1,44 +1,69 @@
 import type { Enrollment, PaymentMethod } from '@myaccount/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Form, InputGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format-money';
 import { pay } from './api/payments-api';
+import { type AllowedTypes } from './gateway-messages';
 import { methodLabel } from './method-label';
+import { hasPendingDeposit } from './payment-purpose';
 
 interface Props {
   enrollment: Enrollment;
   balance: number | null;
   methods: PaymentMethod[];
-  onPaid: () => void;
+  /** `deposit`: the pending deposit (spec §3 purpose 1), prefilled with what is still due. */
+  purpose?: 'bill' | 'deposit';
+  /** Which payment types this purpose accepts (configuration, spec §3); 0 = both. */
+  allowedTypes?: AllowedTypes;
+  /** The link to the other purpose (pay the deposit / pay the bill instead). */
+  purposeSwitch?: ReactNode;
+  onPaid: (deposit: boolean) => void;
   onAddMethod: () => void;
 }
 
 /**
- * Make a payment or pay the pending deposit. One click = one charge: the button is busy
- * while the request runs, and the Idempotency-Key stays the same until the server gave a
- * definite answer, so a retry after a network failure cannot charge twice.
+ * Pay the bill or the pending deposit. One click = one charge: the button is busy while the
+ * request runs, and the Idempotency-Key stays the same until the server gave a definite
+ * answer, so a retry after a network failure cannot charge twice.
  */
-export function MakePaymentCard({ enrollment, balance, methods, onPaid, onAddMethod }: Props) {
+export function MakePaymentCard({
+  enrollment,
+  balance,
+  methods: allMethods,
+  purpose = 'bill',
+  allowedTypes = 0,
+  purposeSwitch,
+  onPaid,
+  onAddMethod,
+}: Props) {
   const { t } = useTranslation();
+  const deposit = purpose === 'deposit' && hasPendingDeposit(enrollment);
+  // A method of a type this purpose does not take would only be refused by the server.
+  const methods = useMemo(
+    () => allMethods.filter((m) => allowedTypes === 0 || m.paymentTypeId === allowedTypes),
+    [allMethods, allowedTypes],
+  );
   const [amount, setAmount] = useState('');
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const key = useRef<string | null>(null);
-  const deposit = enrollment.showPaymentDeposit && enrollment.pendingDepositAmount > 0;
+  const due = deposit ? enrollment.pendingDepositAmount : balance;
 
   useEffect(() => {
-    setAmount(balance && balance > 0 ? balance.toFixed(2) : '');
-  }, [balance, enrollment.id_enrollment]);
+    setAmount(due && due > 0 ? due.toFixed(2) : '');
+    setError('');
+  }, [due, enrollment.id_enrollment]);
   useEffect(() => {
     const preferred = methods.find((m) => m.defaultPaymentProfile) ?? methods[0];
     setToken(preferred?.paymentProfileToken ?? '');
   }, [methods]);
 
-  async function submit(isDepositPayment: boolean, value: number) {
+  async function submit(value: number) {
+    const isDepositPayment = deposit;
     const method = methods.find((m) => m.paymentProfileToken === token);
     if (!method || busy) return;
     setBusy(true);
@@ -56,8 +81,8 @@ export function MakePaymentCard({ enrollment, balance, methods, onPaid, onAddMet
         key.current,
       );
       key.current = null;
-      toast.success(t('Payment.Paid', { amount: formatMoney(value) }));
-      onPaid();
+      toast.success(t(deposit ? 'Payment.DepositPaid' : 'Payment.Paid', { amount: formatMoney(value) }));
+      onPaid(deposit);
     } catch (failure) {
       // A definite refusal frees the key; a lost answer keeps it for the retry.
       if (failure instanceof ApiRequestError && failure.status !== 0) key.current = null;
@@ -67,6 +92,8 @@ export function MakePaymentCard({ enrollment, balance, methods, onPaid, onAddMet
         'insufficient_funds',
         'amount_above_maximum',
         'deposit_amount_too_high',
+        'deposit_not_pending',
+        'payment_type_not_allowed',
       ];
       setError(code && known.includes(code) ? t(`Payment.Error.${code}`) : t('Payment.Error.generic'));
     } finally {
@@ -81,28 +108,42 @@ export function MakePaymentCard({ enrollment, balance, methods, onPaid, onAddMet
       setError(t('Payment.Error.amount'));
       return;
     }
-    void submit(false, value);
+    if (deposit && value > enrollment.pendingDepositAmount) {
+      setError(t('Payment.Error.deposit_amount_too_high'));
+      return;
+    }
+    void submit(value);
   }
 
   return (
     <Card className="border-0 shadow-sm h-100">
       <Card.Body>
-        <Card.Title as="h2" className="h5">
-          {t('Payment.MakePayment')}
+        <Card.Title as="h2" className="h5" data-testid="make-payment-title">
+          {deposit ? t('Payment.DepositTitle') : t('Payment.MakePayment')}
         </Card.Title>
+        {deposit && (
+          <p data-testid="deposit-intro">
+            {t('Payment.DepositIntro', { amount: formatMoney(enrollment.pendingDepositAmount) })}
+          </p>
+        )}
         {!enrollment.canMakePayments ? (
           <p className="text-body-secondary mb-0">{t('Payment.NotAllowed')}</p>
         ) : methods.length === 0 ? (
           <>
-            <p className="text-body-secondary">{t('Payment.NoMethods')}</p>
-            <Button variant="outline-primary" onClick={onAddMethod}>
-              {t('Payment.AddMethod')}
-            </Button>
+            <p className="text-body-secondary">
+              {allMethods.length === 0 ? t('Payment.NoMethods') : t('Payment.NoMethodsOfType')}
+            </p>
+            <div className="d-flex flex-wrap gap-2 align-items-center">
+              <Button variant="outline-primary" onClick={onAddMethod}>
+                {t('Payment.AddMethod')}
+              </Button>
+              {purposeSwitch}
+            </div>
           </>
         ) : (
           <Form onSubmit={onSubmit} noValidate>
             <Form.Group className="mb-3" controlId="pay-amount">
-              <Form.Label>{t('Payment.Amount')}</Form.Label>
+              <Form.Label>{deposit ? t('Payment.DepositAmount') : t('Payment.Amount')}</Form.Label>
               <InputGroup>
                 <InputGroup.Text>$</InputGroup.Text>
                 <Form.Control
@@ -128,19 +169,11 @@ export function MakePaymentCard({ enrollment, balance, methods, onPaid, onAddMet
             <p id="pay-error" role="alert" className="text-danger small">
               {error}
             </p>
-            <div className="d-flex flex-wrap gap-2">
+            <div className="d-flex flex-wrap gap-2 align-items-center">
               <Button type="submit" disabled={busy} data-testid="pay-button">
-                {busy ? t('Payment.Paying') : t('Payment.PayNow')}
+                {busy ? t('Payment.Paying') : deposit ? t('Payment.PayDepositNow') : t('Payment.PayNow')}
               </Button>
-              {deposit && (
-                <Button
-                  variant="outline-primary"
-                  disabled={busy}
-                  onClick={() => void submit(true, enrollment.pendingDepositAmount)}
-                >
-                  {t('Payment.PayDeposit', { amount: formatMoney(enrollment.pendingDepositAmount) })}
-                </Button>
-              )}
+              {purposeSwitch}
             </div>
           </Form>
         )}

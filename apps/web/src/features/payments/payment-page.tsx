@@ -1,11 +1,16 @@
 import type { PaymentMethod } from '@myaccount/contract';
 import { useCallback, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { DataSection } from '../../components/ui/data-section';
 import { SummaryCard, getStatementSummary } from '../billing';
 import { useCurrentUser } from '../auth';
-import { useSelectedEnrollment } from '../enrollments';
+import { loadEnrollments, useSelectedEnrollment } from '../enrollments';
+import { selectConfigurationParameters } from '../util';
+import { formatMoney } from '../../lib/format-money';
+import { useAppDispatch } from '../../lib/redux';
 import {
   getPaymentHistory,
   getPaymentMethods,
@@ -13,10 +18,12 @@ import {
   getRecurringBilling,
 } from './api/payments-api';
 import { AutopayCard } from './autopay-card';
+import { allowedTypesFor } from './gateway-messages';
 import { MakePaymentCard } from './make-payment-card';
 import { MethodsCard } from './methods-card';
 import { PaymentMethodModal } from './payment-method-modal';
 import { HistoryTable, PendingTable } from './payment-tables';
+import { DEPOSIT_PAYMENT_PATH, hasPendingDeposit } from './payment-purpose';
 import { useReloadable } from './use-reloadable';
 
 /** Route /payment: balance, pay, stored methods, autopay, pending payments and history. */
@@ -30,13 +37,26 @@ export default function PaymentPage() {
   const [history] = useReloadable(id, getPaymentHistory);
   const [recurring, reloadRecurring] = useReloadable(id, getRecurringBilling);
   const [methods, reloadMethods] = useReloadable(user?.id_customer ?? null, getPaymentMethods);
-  const [modal, setModal] = useState<{ token?: string; type?: 1 | 2 } | null>(null);
+  const [modal, setModal] = useState<{ token?: string; type?: 1 | 2; purpose?: 1 | 2 } | null>(null);
   const list: PaymentMethod[] = methods.data ?? [];
+  const dispatch = useAppDispatch();
+  const config = useSelector(selectConfigurationParameters);
+  // Issue 10 §7: Home's "Pay deposit" opens the deposit, never a bill payment.
+  const [query] = useSearchParams();
+  const depositDue = enrollment !== null && hasPendingDeposit(enrollment);
+  const purpose = depositDue && query.get('pay') === 'deposit' ? 'deposit' : 'bill';
+  const paymentPurpose = purpose === 'deposit' ? 1 : 2;
+  const customerId = user?.id_customer ?? null;
 
-  const onPaid = useCallback(() => {
-    reloadPending();
-    reloadSummary();
-  }, [reloadPending, reloadSummary]);
+  const onPaid = useCallback(
+    (deposit: boolean) => {
+      reloadPending();
+      reloadSummary();
+      // What is left of the deposit lives on the enrollment.
+      if (deposit && customerId !== null) void dispatch(loadEnrollments(customerId));
+    },
+    [reloadPending, reloadSummary, dispatch, customerId],
+  );
   const onMethodsChanged = useCallback(() => {
     reloadMethods();
     reloadRecurring();
@@ -59,8 +79,23 @@ export default function PaymentPage() {
               enrollment={enrollment}
               balance={summary.data?.stmtBalanceAmt ?? null}
               methods={list}
+              purpose={purpose}
+              allowedTypes={allowedTypesFor(paymentPurpose, config)}
+              purposeSwitch={
+                purpose === 'deposit' ? (
+                  <Link to="/payment" data-testid="pay-bill-instead">
+                    {t('Payment.PayBillInstead')}
+                  </Link>
+                ) : (
+                  depositDue && (
+                    <Link to={DEPOSIT_PAYMENT_PATH} data-testid="pay-deposit-link">
+                      {t('Payment.PayDeposit', { amount: formatMoney(enrollment.pendingDepositAmount) })}
+                    </Link>
+                  )
+                )
+              }
               onPaid={onPaid}
-              onAddMethod={() => setModal({})}
+              onAddMethod={() => setModal({ purpose: paymentPurpose })}
             />
           )}
         </Col>
@@ -94,7 +129,7 @@ export default function PaymentPage() {
       <PaymentMethodModal
         show={modal !== null}
         onHide={closeModal}
-        purpose={2}
+        purpose={modal?.purpose ?? 2}
         paymentProfileToken={modal?.token}
         editingType={modal?.type}
         onSaved={onMethodsChanged}

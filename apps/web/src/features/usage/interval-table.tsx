@@ -1,7 +1,8 @@
 import type { UsageSmtHistory } from '@myaccount/contract';
 import { useState } from 'react';
-import { Pagination, Table } from 'react-bootstrap';
+import { Pagination } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { formatIntervalStart } from './interval-start';
 
 const PAGE_SIZE = 24;
@@ -20,40 +21,42 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
   const indexes = Array.from({ length: PAGE_SIZE }, (_, i) => at * PAGE_SIZE + i).filter(
     (i) => i < current.start.length,
   );
+  const columns: TableColumn<number>[] = [
+    {
+      id: 'start',
+      header: t('Usage.Start'),
+      cell: (i) => formatIntervalStart(current.start[i], i18n.language),
+      kind: 'date',
+      place: 'title',
+    },
+    { id: 'kwh', header: 'kWh', cell: (i) => kwh(current.kwh[i]), kind: 'number', place: 'figure' },
+    {
+      id: 'estimated',
+      header: t('Usage.Estimated'),
+      cell: (i) => (current.estimated[i] ? t('Usage.Yes') : ''),
+    },
+  ];
+  if (compare) {
+    columns.push(
+      {
+        id: 'compareStart',
+        header: t('Usage.CompareStart'),
+        cell: (i) => formatIntervalStart(compare.start[i], i18n.language),
+        kind: 'date',
+      },
+      { id: 'compareKwh', header: t('Usage.CompareKwh'), cell: (i) => kwh(compare.kwh[i]), kind: 'number' },
+    );
+  }
   return (
     <>
-      <div className="table-responsive">
-        <Table size="sm" className="mb-2" data-testid="interval-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('Usage.Start')}</th>
-              <th scope="col" className="text-end">
-                kWh
-              </th>
-              <th scope="col">{t('Usage.Estimated')}</th>
-              {compare && <th scope="col">{t('Usage.CompareStart')}</th>}
-              {compare && (
-                <th scope="col" className="text-end">
-                  {t('Usage.CompareKwh')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {indexes.map((i) => (
-              <tr key={current.start[i]}>
-                <td className="text-nowrap">{formatIntervalStart(current.start[i], i18n.language)}</td>
-                <td className="text-end">{kwh(current.kwh[i])}</td>
-                <td>{current.estimated[i] ? t('Usage.Yes') : ''}</td>
-                {compare && (
-                  <td className="text-nowrap">{formatIntervalStart(compare.start[i], i18n.language)}</td>
-                )}
-                {compare && <td className="text-end">{kwh(compare.kwh[i])}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <ResponsiveTable
+        label={t('Usage.IntervalTitle')}
+        columns={columns}
+        rows={indexes}
+        rowKey={(i) => current.start[i]!}
+        testId="interval-table"
+        className="mb-2"
+      />
       {pages > 1 && (
         <nav aria-label={t('Usage.IntervalPages')} className="d-flex align-items-center gap-2 flex-wrap">
           <Pagination size="sm" className="mb-0">

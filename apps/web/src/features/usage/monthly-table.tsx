@@ -1,6 +1,6 @@
 import type { UsageRecord } from '@myaccount/contract';
-import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 
@@ -16,54 +16,56 @@ export function MonthlyTable({ records, unit }: { records: UsageRecord[]; unit: 
   const { t, i18n } = useTranslation();
   const number = (v: number) => (v ? v.toLocaleString(i18n.language) : '-');
   const discounts = DISCOUNT_COLUMNS.filter(([key]) => records.some((r) => r[key] !== 0));
+  const columns: TableColumn<UsageRecord>[] = [
+    { id: 'period', header: t('Usage.PeriodName'), cell: (r) => r.periodName, place: 'title' },
+    {
+      id: 'from',
+      header: t('Usage.From'),
+      cell: (r) => formatDate(r.beginReadDate, i18n.language),
+      kind: 'date',
+    },
+    { id: 'to', header: t('Usage.To'), cell: (r) => formatDate(r.endReadDate, i18n.language), kind: 'date' },
+    {
+      id: 'usage',
+      header: t('Usage.Usage', { unit }),
+      cell: (r) => number(r.usageNum),
+      kind: 'number',
+      place: 'figure',
+    },
+    {
+      id: 'actual',
+      header: t('Usage.Actual'),
+      cell: (r) => number(r.usageNum - r.usageNumEstimated),
+      kind: 'number',
+    },
+    {
+      id: 'estimated',
+      header: t('Usage.Estimated'),
+      cell: (r) => number(r.usageNumEstimated),
+      kind: 'number',
+    },
+    ...discounts.map(([key, label]): TableColumn<UsageRecord> => ({
+      id: key,
+      header: t(label),
+      cell: (r) => number(r[key]),
+      kind: 'number',
+    })),
+    { id: 'annotation', header: t('Usage.Annotation'), cell: (r) => r.annotation || '-' },
+    {
+      id: 'charge',
+      header: t('Usage.ChargeAmount'),
+      cell: (r) => formatMoney(r.usageChargeAmount),
+      kind: 'number',
+    },
+  ];
   return (
-    <div className="table-responsive">
-      <Table size="sm" hover className="mb-0" data-testid="monthly-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('Usage.PeriodName')}</th>
-            <th scope="col">{t('Usage.From')}</th>
-            <th scope="col">{t('Usage.To')}</th>
-            <th scope="col" className="text-end">
-              {t('Usage.Usage', { unit })}
-            </th>
-            <th scope="col" className="text-end">
-              {t('Usage.Actual')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('Usage.Estimated')}
-            </th>
-            {discounts.map(([key, label]) => (
-              <th scope="col" className="text-end" key={key}>
-                {t(label)}
-              </th>
-            ))}
-            <th scope="col">{t('Usage.Annotation')}</th>
-            <th scope="col" className="text-end">
-              {t('Usage.ChargeAmount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((r) => (
-            <tr key={r.beginReadDate}>
-              <td className="text-nowrap">{r.periodName}</td>
-              <td>{formatDate(r.beginReadDate, i18n.language)}</td>
-              <td>{formatDate(r.endReadDate, i18n.language)}</td>
-              <td className="text-end">{number(r.usageNum)}</td>
-              <td className="text-end">{number(r.usageNum - r.usageNumEstimated)}</td>
-              <td className="text-end">{number(r.usageNumEstimated)}</td>
-              {discounts.map(([key]) => (
-                <td className="text-end" key={key}>
-                  {number(r[key])}
-                </td>
-              ))}
-              <td>{r.annotation || '-'}</td>
-              <td className="text-end text-nowrap">{formatMoney(r.usageChargeAmount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+    <ResponsiveTable
+      label={t('Usage.MonthlyTitle')}
+      columns={columns}
+      rows={records}
+      rowKey={(r) => r.beginReadDate}
+      testId="monthly-table"
+      hover
+    />
   );
 }

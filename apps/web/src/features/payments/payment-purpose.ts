@@ -1,0 +1,11 @@
+import type { Enrollment } from '@myaccount/contract';
+
+/** The payment page opened on the deposit (Home's "Pay deposit" leads there). */
+export const DEPOSIT_PAYMENT_PATH = '/payment?pay=deposit';
+
+/** Spec §3 Enrollment: a deposit is due while it is shown and something is left to pay. */
+export function hasPendingDeposit(
+  enrollment: Pick<Enrollment, 'showPaymentDeposit' | 'pendingDepositAmount'>,
+) {
+  return enrollment.showPaymentDeposit && enrollment.pendingDepositAmount > 0;
+}
