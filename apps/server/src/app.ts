@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { edgeValidationPlugin } from './plugins/edge-validation.ts';
+import { rateLimitPlugin } from './plugins/rate-limit/plugin.ts';
 import { externalPlugin } from './plugins/external.ts';
 import { gatewayOrigin } from './gateways/index.ts';
 import { gatewayPlugin } from './gateways/plugin.ts';
@@ -39,6 +40,9 @@ export interface BuildAppOptions {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/** TRUST_PROXY as a hop count: believe that many proxies nearest to us (Fastify's own rule for a number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
  * Assembles the app in a fixed order: external plugins (validation, security headers,
@@ -62,6 +66,9 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
     // Raw HTTP and routing failures answer in our error shape too (issue 11).
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
+    // Who the client is, for per-IP rate limits: only proxies the operator named are believed.
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
   });
 
   await app.register(externalPlugin, { gatewayOrigin: gatewayOrigin(env) });
@@ -70,6 +77,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await app.register(errorsPlugin);
   await app.register(edgeValidationPlugin);
   await app.register(authPlugin, { env });
+  await app.register(rateLimitPlugin, { env });
 
   await app.register(authRoutes);
   await app.register(customerRoutes);

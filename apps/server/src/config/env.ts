@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -55,6 +56,30 @@ const envSchema = z
     PAYMENTS_POSTING_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
     /** Seconds between runs of the autopay job (0 = off). Off under NODE_ENV=test unless set. */
     PAYMENTS_AUTOPAY_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+    /**
+     * Which proxies to believe about the client address (X-Forwarded-For): `false` (default:
+     * the socket's peer is the client), `true` (any), a hop count, or a comma-separated list of
+     * proxy addresses / CIDRs. Rate limits per IP key on the address this yields.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform(parseTrustProxy)
+      .pipe(
+        z.union([
+          z.boolean(),
+          z.number().int().min(1),
+          z.array(z.string().refine(isProxyAddress, 'must list IP addresses or CIDRs')).min(1),
+        ]),
+      ),
+    /**
+     * How many password hashes (argon2id, 64 MiB each) run at once in this process; others
+     * queue. Default: the number of cores.
+     */
+    PASSWORD_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Multiplies every rate limit's allowance (2 = twice as many requests); 0 turns limits off. */
+    RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(1000).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_GATEWAY === 'authorize-net') {
@@ -77,6 +102,21 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(part: string): boolean {
+  const [address = '', bits] = part.split('/');
+  return proxyRangeNames.has(part) || (isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
 import { resolveJwtSecret } from '../modules/auth/jwt-secret.ts';
+import { setPasswordCheckConcurrency } from '../modules/auth/passwords.ts';
 import { findSessionCustomer } from '../modules/auth/repository.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
 import { AppError } from './app-error.ts';
@@ -87,6 +88,8 @@ export function assertOwnCustomer(request: FastifyRequest, customerId: number): 
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { env: Env }) => {
+    if (options.env.PASSWORD_CHECK_CONCURRENCY)
+      setPasswordCheckConcurrency(options.env.PASSWORD_CHECK_CONCURRENCY);
     app.decorate('tokens', createTokenService(resolveJwtSecret(options.env, app.databaseKind)));
     app.decorateRequest('session', null);
     app.decorate('requireCustomer', requireCustomer);

@@ -24,6 +24,8 @@ export interface TestSession {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The open database, for a second app on the same one (`sameDatabaseAs`). */
+  database: Database;
   /** The HS256 key of this app, for forging expired or tampered tokens in tests. */
   jwtSecret: string;
   login(user: string, password?: string): Promise<TestSession>;
@@ -88,12 +90,21 @@ async function openTestDatabase(): Promise<{ database: Database; seeded: boolean
   };
 }
 
+export interface TestAppOptions {
+  /** Settings over the test defaults (e.g. SMTP_URL of a local test mail server). */
+  env?: Record<string, string>;
+  /** Another instance on that app's database (closed by that app, not this one). */
+  sameDatabaseAs?: TestApp;
+}
+
 /**
- * The real app on a migrated, demo-seeded database, driven with app.inject. `env` adds
- * settings (e.g. SMTP_URL of a local test mail server).
+ * The real app on a migrated, demo-seeded database, driven with app.inject. Rate limits are
+ * 20× the production allowance unless `env` sets RATE_LIMIT_FACTOR: every request of a test
+ * file comes from one address, and the rate-limit tests set the real factor themselves.
  */
-export async function buildTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const { database, seeded } = await openTestDatabase();
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.sameDatabaseAs?.database;
+  const { database, seeded } = shared ? { database: shared, seeded: true } : await openTestDatabase();
   try {
     if (!seeded) await seedDemo(database.db);
     const jwtSecret = randomBytes(32).toString('hex');
@@ -102,6 +113,7 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
       LOG_LEVEL: 'silent',
       JWT_SECRET: jwtSecret,
       WEB_DIST: '',
+      RATE_LIMIT_FACTOR: '20',
       ...options.env,
     });
     const app = await buildApp({ env, database });
@@ -116,6 +128,7 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
     return {
       app,
       db: database.db,
+      database,
       jwtSecret,
       login: (username, password = DEMO_PASSWORD) =>
         signIn('/v2/auth/login-myaccount', { username, password }),
@@ -129,11 +142,11 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
         }),
       async close() {
         await app.close();
-        await database.close();
+        if (!shared) await database.close();
       },
     };
   } catch (error) {
-    await database.close();
+    if (!shared) await database.close();
     throw error;
   }
 }

@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './messages.ts';
 export * from './sandbox-gateway.ts';
 export * from './weather.ts';
+export * from './rate-limits.ts';

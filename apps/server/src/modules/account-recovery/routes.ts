@@ -46,13 +46,25 @@ export async function accountRecoveryRoutes(fastify: FastifyInstance, options: {
   app.post(
     '/v2/customers/forgot-password',
     { schema: { tags, body: forgotPasswordRequest, response: { 200: recoveryResponse, ...errorResponses } } },
-    async (request) => forgotPassword(deps(request), request.body),
+    async (request) => {
+      await app.rateLimits.enforce({
+        'forgot-password:ip': app.rateLimits.clientOf(request),
+        'forgot-password:account': request.body.username,
+      });
+      return forgotPassword(deps(request), request.body);
+    },
   );
 
   app.post(
     '/v2/customers/forgot-username',
     { schema: { tags, body: forgotUsernameRequest, response: { 200: recoveryResponse, ...errorResponses } } },
-    async (request) => forgotUsername(deps(request), request.body),
+    async (request) => {
+      await app.rateLimits.enforce({
+        'forgot-username:ip': app.rateLimits.clientOf(request),
+        'forgot-username:account': request.body.email,
+      });
+      return forgotUsername(deps(request), request.body);
+    },
   );
 
   app.post(
@@ -64,12 +76,24 @@ export async function accountRecoveryRoutes(fastify: FastifyInstance, options: {
         response: { 200: validateResetHashResponse, ...errorResponses },
       },
     },
-    async (request) => validateResetHash(app.db, request.body.hash),
+    async (request) => {
+      await app.rateLimits.enforce({
+        'validate-reset-hash:ip': app.rateLimits.clientOf(request),
+        'validate-reset-hash:token': request.body.hash,
+      });
+      return validateResetHash(app.db, request.body.hash);
+    },
   );
 
   app.post(
     '/v2/customers/reset-password',
     { schema: { tags, body: resetPasswordRequest, response: { 200: recoveryResponse, ...errorResponses } } },
-    async (request) => resetPassword(app.db, request.body),
+    async (request) => {
+      await app.rateLimits.enforce({
+        'reset-password:ip': app.rateLimits.clientOf(request),
+        'reset-password:token': request.body.SecurityToken,
+      });
+      return resetPassword(app.db, request.body);
+    },
   );
 }

@@ -22,13 +22,19 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/v2/auth/login-myaccount',
     { schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses } } },
-    async (request) => loginCustomer(deps, request.body),
+    async (request) => {
+      await app.rateLimits.enforce({ 'sign-in:ip': app.rateLimits.clientOf(request) });
+      return loginCustomer(deps, request.body);
+    },
   );
 
   app.post(
     '/v2/auth/login-customer-support',
     { schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses } } },
-    async (request) => loginAgent(deps, request.body),
+    async (request) => {
+      await app.rateLimits.enforce({ 'agent-sign-in:ip': app.rateLimits.clientOf(request) });
+      return loginAgent(deps, request.body);
+    },
   );
 
   // `Token` (the expired access token) is accepted for compatibility but not needed: the
@@ -36,7 +42,13 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/v2/auth/refresh',
     { schema: { tags, body: refreshRequest, response: { 200: refreshResponse, ...errorResponses } } },
-    async (request) => rotateRefreshToken(app.db, app.tokens, request.body.RefreshToken),
+    async (request) => {
+      await app.rateLimits.enforce({
+        'refresh:ip': app.rateLimits.clientOf(request),
+        'refresh:token': request.body.RefreshToken,
+      });
+      return rotateRefreshToken(app.db, app.tokens, request.body.RefreshToken);
+    },
   );
 
   app.post(

@@ -89,6 +89,10 @@ export async function billingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const id = await ownEnrollment(request, request.params.id);
+      await app.rateLimits.enforce({
+        'statement-pdf:ip': app.rateLimits.clientOf(request),
+        'statement-pdf:account': sessionOf(request).customerId,
+      });
       const file = await buildStatementFile(app.db, id, request.query.custStatementTkn);
       return (
         reply

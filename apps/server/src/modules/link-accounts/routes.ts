@@ -22,6 +22,10 @@ export async function linkAccountsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const session = assertOwnCustomer(request, request.params.customerId);
+      await app.rateLimits.enforce({
+        'link-accounts:ip': app.rateLimits.clientOf(request),
+        'link-accounts:account': session.customerId,
+      });
       return linkAccount(app.db, request, session, request.body);
     },
   );
