@@ -67,8 +67,7 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
     // Who the client is, for per-IP rate limits: only proxies the operator named are believed.
-    trustProxy:
-      typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
   });
 
   await app.register(externalPlugin, { gatewayOrigin: gatewayOrigin(env) });

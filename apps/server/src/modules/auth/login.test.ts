@@ -21,7 +21,8 @@ async function tokenCount() {
   return row!.n;
 }
 
-describe('POST /v2/auth/login-myaccount', () => {
+// Ten real password checks in a row take seconds each on a loaded 2-core machine.
+describe('POST /v2/auth/login-myaccount', { timeout: 120_000 }, () => {
   it('signs demo in with a token for demo', async () => {
     const res = await customerDoor({ username: 'demo', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);

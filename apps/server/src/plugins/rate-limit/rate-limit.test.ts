@@ -219,22 +219,47 @@ describe('every limited route answers 429 past its allowance', SLOW, () => {
   });
 
   it('forgot-password, forgot-username, validate-reset-hash and reset-password per address and per account or token', async () => {
-    const post = (url: string, payload: (i: number) => object) => async (remoteAddress: string, i: number) => ({
-      method: 'POST' as const,
-      url,
-      payload: payload(i),
-      remoteAddress,
-    });
+    const post =
+      (url: string, payload: (i: number) => object) => async (remoteAddress: string, i: number) => ({
+        method: 'POST' as const,
+        url,
+        payload: payload(i),
+        remoteAddress,
+      });
     const newPassword = 'Correct-Horse-Battery-9';
     const cases = [
-      ['forgot-password:ip', '/v2/customers/forgot-password', (i: number) => ({ brandId: 1, username: `u${i}`, email: 'a@b.co' })],
-      ['forgot-password:account', '/v2/customers/forgot-password', () => ({ brandId: 1, username: 'same', email: 'a@b.co' })],
-      ['forgot-username:ip', '/v2/customers/forgot-username', (i: number) => ({ brandId: 1, email: `e${i}@b.co` })],
-      ['forgot-username:account', '/v2/customers/forgot-username', () => ({ brandId: 1, email: 'same@b.co' })],
+      [
+        'forgot-password:ip',
+        '/v2/customers/forgot-password',
+        (i: number) => ({ brandId: 1, username: `u${i}`, email: 'a@b.co' }),
+      ],
+      [
+        'forgot-password:account',
+        '/v2/customers/forgot-password',
+        () => ({ brandId: 1, username: 'same', email: 'a@b.co' }),
+      ],
+      [
+        'forgot-username:ip',
+        '/v2/customers/forgot-username',
+        (i: number) => ({ brandId: 1, email: `e${i}@b.co` }),
+      ],
+      [
+        'forgot-username:account',
+        '/v2/customers/forgot-username',
+        () => ({ brandId: 1, email: 'same@b.co' }),
+      ],
       ['validate-reset-hash:ip', '/v2/customers/validate-reset-hash', (i: number) => ({ hash: `h${i}` })],
       ['validate-reset-hash:token', '/v2/customers/validate-reset-hash', () => ({ hash: 'same' })],
-      ['reset-password:ip', '/v2/customers/reset-password', (i: number) => ({ SecurityToken: `h${i}`, newPassword })],
-      ['reset-password:token', '/v2/customers/reset-password', () => ({ SecurityToken: 'same', newPassword })],
+      [
+        'reset-password:ip',
+        '/v2/customers/reset-password',
+        (i: number) => ({ SecurityToken: `h${i}`, newPassword }),
+      ],
+      [
+        'reset-password:token',
+        '/v2/customers/reset-password',
+        () => ({ SecurityToken: 'same', newPassword }),
+      ],
     ] as const;
     for (const [policy, url, payload] of cases) {
       await overLimit(policy, post(url, payload), !policy.endsWith(':ip'));
@@ -255,7 +280,11 @@ describe('every limited route answers 429 past its allowance', SLOW, () => {
     await overLimit('link-accounts:account', async (remoteAddress) => link(demo!, remoteAddress), true);
     // Per address: customers in turn, none of them past its own allowance.
     const turn = [solo!, newbie!, legacy!, cliente!];
-    await overLimit('link-accounts:ip', async (remoteAddress, i) => link(turn[i % turn.length]!, remoteAddress), false);
+    await overLimit(
+      'link-accounts:ip',
+      async (remoteAddress, i) => link(turn[i % turn.length]!, remoteAddress),
+      false,
+    );
   });
 
   it('statement PDFs (fetched by custStatementTkn) per signed-in customer', async () => {
