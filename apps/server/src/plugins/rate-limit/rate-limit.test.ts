@@ -124,10 +124,10 @@ describe('two instances on one database share the count', () => {
   beforeAll(async () => {
     a = await buildTestApp({ env: { RATE_LIMIT_FACTOR: '1' } });
     b = await buildTestApp({ env: { RATE_LIMIT_FACTOR: '1' }, sameDatabaseAs: a });
-  });
+  }, SLOW.timeout);
   afterAll(async () => {
-    await b.close();
-    await a.close();
+    await b?.close();
+    await a?.close();
   });
 
   it('alternating forgot-username requests from one address: the 11th meets 429 on either', async () => {
