@@ -23,6 +23,8 @@ test.describe('desktop 1280×800', () => {
       'Billing',
       'Payment',
       'Usage',
+      /^Notifications/,
+      /^Help center/,
     ]);
     await expect(page.getByTestId('hmenu-home')).toHaveClass(/active/);
     await page.getByTestId('enrollment-selector').click();

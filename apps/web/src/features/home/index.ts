@@ -8,3 +8,6 @@ export const HomePage = lazy(loadHomePage);
 export function prefetchHomePage(): void {
   void loadHomePage();
 }
+
+/** Which service actions an enrollment allows: Home's buttons and the menu's Service group agree. */
+export { allowedActions, type HomeAction } from './home-rules';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectRole } from '../auth';
 import { selectCustomizer } from '../customizer';
-import { activeTrail, filterMenu, HorizontalNav, MAIN_MENU } from '../menu';
+import { activeTrail, filterMenu, HorizontalNav, useMainMenu } from '../menu';
 import { Navbar } from './navbar';
 import { ShellContent, ShellExtras } from './shell-parts';
 import { SkipLink } from './skip-link';
@@ -21,7 +21,7 @@ export function HorizontalLayout() {
   const role = useSelector(selectRole);
   const { pathname } = useLocation();
   const compact = useScrolledPast(COMPACT_NAVBAR_AFTER);
-  const entries = filterMenu(MAIN_MENU, role, 'horizontal');
+  const entries = filterMenu(useMainMenu(), role, 'horizontal');
   const trail = NO_TRAIL_ROUTES.includes(pathname) ? [] : activeTrail(entries, pathname);
   // The hidden navbar is not offered in this layout; a stored "hidden" reads as floating.
   const navbarType = settings.navbarType === 'hidden' ? 'floating' : settings.navbarType;

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { selectRole } from '../auth';
 import { selectCustomizer, sidebarCollapsedToggled } from '../customizer';
-import { activeTrail, filterMenu, MAIN_MENU } from '../menu';
+import { activeTrail, filterMenu, useMainMenu } from '../menu';
 import { useAppDispatch } from '../../lib/redux';
 import { Navbar } from './navbar';
 import { ShellContent, ShellExtras } from './shell-parts';
@@ -32,7 +32,7 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
       ? setOverride({ path: pathname, collapsed: !collapsed })
       : dispatch(sidebarCollapsedToggled());
 
-  const entries = filterMenu(MAIN_MENU, role, 'vertical');
+  const entries = filterMenu(useMainMenu(), role, 'vertical');
   const navbarColor = settings.navbarType === 'static' ? 'default' : settings.navbarColor;
   const showNavbar = settings.navbarType !== 'hidden' || !desktop;
   // Spec §2: at widths up to 1200 px the menu closes after a choice.

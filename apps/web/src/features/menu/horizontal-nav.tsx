@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { MenuEntryContent } from './menu-entry-content';
+import { ExternalMark, MenuEntryContent } from './menu-entry-content';
 import type { MenuEntry } from './menu-types';
 
 interface HorizontalNavProps {
@@ -10,11 +10,13 @@ interface HorizontalNavProps {
   trail: readonly string[];
 }
 
-function DropdownChildren({ entries }: { entries: readonly MenuEntry[] }) {
+function DropdownChildren({ entries, trail }: { entries: readonly MenuEntry[]; trail: readonly string[] }) {
   const { t } = useTranslation();
   return entries.map((child) => {
     if (child.type === 'header') return <Dropdown.Header key={child.id}>{t(child.title)}</Dropdown.Header>;
-    if (child.type === 'dropdown') return <DropdownChildren key={child.id} entries={child.children} />;
+    if (child.type === 'dropdown') {
+      return <DropdownChildren key={child.id} entries={child.children} trail={trail} />;
+    }
     if (child.type === 'external-link') {
       return (
         <Dropdown.Item
@@ -25,11 +27,22 @@ function DropdownChildren({ entries }: { entries: readonly MenuEntry[] }) {
           disabled={child.disabled}
         >
           <MenuEntryContent entry={child} />
+          <ExternalMark />
         </Dropdown.Item>
       );
     }
+    const active = trail.includes(child.id);
     return (
-      <Dropdown.Item key={child.id} as={Link} to={child.navLink} disabled={child.disabled}>
+      <Dropdown.Item
+        key={child.id}
+        as={Link}
+        to={child.navLink}
+        disabled={child.disabled}
+        // Not react-bootstrap's `active`: it writes aria-selected, which a link may not carry.
+        aria-current={active ? 'page' : undefined}
+        className={`d-flex align-items-center gap-2${active ? ' active' : ''}`}
+        data-testid={`hmenu-${child.id}`}
+      >
         <MenuEntryContent entry={child} />
       </Dropdown.Item>
     );
@@ -53,11 +66,12 @@ export function HorizontalNav({ entries, trail }: HorizontalNavProps) {
                     variant="link"
                     className={`menu-link${active ? ' active' : ''}`}
                     disabled={entry.disabled}
+                    data-testid={`hmenu-${entry.id}`}
                   >
                     <MenuEntryContent entry={entry} />
                   </Dropdown.Toggle>
                   <Dropdown.Menu>
-                    <DropdownChildren entries={entry.children} />
+                    <DropdownChildren entries={entry.children} trail={trail} />
                   </Dropdown.Menu>
                 </Dropdown>
               </li>
@@ -65,9 +79,16 @@ export function HorizontalNav({ entries, trail }: HorizontalNavProps) {
           case 'external-link':
             return (
               <li key={entry.id} className="nav-item">
-                <a className="menu-link" href={entry.navLink} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="menu-link"
+                  href={entry.navLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid={`hmenu-${entry.id}`}
+                >
                   <MenuEntryContent entry={entry} />
-                  <ExternalLink size={14} aria-hidden="true" />
+                  <ExternalMark />
+                  <ExternalLink size={14} className="menu-external flex-shrink-0" aria-hidden="true" />
                 </a>
               </li>
             );

@@ -1,5 +1,14 @@
-export type { MenuEntry, MenuGroup, MenuHeader, MenuItem, MenuExternalLink, MenuLayout } from './menu-types';
-export { MAIN_MENU } from './menu-config';
+export type {
+  MenuBadge,
+  MenuEntry,
+  MenuGroup,
+  MenuHeader,
+  MenuItem,
+  MenuExternalLink,
+  MenuLayout,
+} from './menu-types';
+export { mainMenu, type MenuContext } from './menu-config';
 export { canSee, filterMenu, isPathActive, activeTrail } from './menu-rules';
+export { useMainMenu } from './use-main-menu';
 export { VerticalNav } from './vertical-nav';
 export { HorizontalNav } from './horizontal-nav';

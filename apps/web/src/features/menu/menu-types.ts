@@ -1,6 +1,18 @@
 import type { Role } from '@myaccount/contract';
 import type { LucideIcon } from 'lucide-react';
 
+/**
+ * A count or a state shown beside an entry's title (spec §2: entries may show a badge). The
+ * visible text is short ("3", "Past due"); screen readers hear `label` instead ("3 unread").
+ * Both are translation keys, interpolated with `count`.
+ */
+export interface MenuBadge {
+  text: string;
+  label: string;
+  count?: number;
+  color: 'primary' | 'danger' | 'warning' | 'info';
+}
+
 /** Spec §3 "Menu entry". `title` is a translation key. */
 interface MenuEntryBase {
   id: string;
@@ -8,8 +20,7 @@ interface MenuEntryBase {
   icon?: LucideIcon;
   /** Roles that see the entry; absent = everyone (spec §5). */
   permissions?: readonly Role[];
-  badge?: string;
-  badgeText?: string;
+  badge?: MenuBadge;
   disabled?: boolean;
 }
 

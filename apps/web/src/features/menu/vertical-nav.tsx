@@ -2,7 +2,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { MenuEntryContent } from './menu-entry-content';
+import { ExternalMark, MenuEntryContent } from './menu-entry-content';
 import type { MenuEntry, MenuGroup } from './menu-types';
 
 interface NavProps {
@@ -16,6 +16,12 @@ interface NavProps {
 function Group({ entry, trail, onNavigate }: Omit<NavProps, 'entries'> & { entry: MenuGroup }) {
   const inTrail = trail.includes(entry.id);
   const [open, setOpen] = useState(inTrail || !entry.collapsed);
+  // Arriving on one of its pages (from Home, search or a link) opens the group.
+  const [wasInTrail, setWasInTrail] = useState(inTrail);
+  if (inTrail !== wasInTrail) {
+    setWasInTrail(inTrail);
+    if (inTrail) setOpen(true);
+  }
   const listId = `menu-group-${entry.id}`;
   return (
     <li className={`menu-group${inTrail ? ' active-parent' : ''}${open ? ' open' : ''}`}>
@@ -26,6 +32,7 @@ function Group({ entry, trail, onNavigate }: Omit<NavProps, 'entries'> & { entry
         aria-controls={listId}
         disabled={entry.disabled}
         onClick={() => setOpen(!open)}
+        data-testid={`menu-${entry.id}`}
       >
         <MenuEntryContent entry={entry} />
         <ChevronDown size={16} className="menu-chevron flex-shrink-0" aria-hidden="true" />
@@ -43,7 +50,7 @@ function VerticalNavItems({ entries, trail, onNavigate }: NavProps) {
     switch (entry.type) {
       case 'header':
         return (
-          <li key={entry.id} className="menu-header" role="presentation">
+          <li key={entry.id} className="menu-header">
             {t(entry.title)}
           </li>
         );
@@ -59,9 +66,11 @@ function VerticalNavItems({ entries, trail, onNavigate }: NavProps) {
               target={entry.newTab === false ? undefined : '_blank'}
               rel="noopener noreferrer"
               onClick={onNavigate}
+              data-testid={`menu-${entry.id}`}
             >
               <MenuEntryContent entry={entry} />
-              <ExternalLink size={14} className="flex-shrink-0" aria-hidden="true" />
+              <ExternalMark />
+              <ExternalLink size={14} className="menu-external flex-shrink-0" aria-hidden="true" />
             </a>
           </li>
         );
