@@ -14,10 +14,25 @@ export const statementSummary = z.object({
 });
 export type StatementSummary = z.infer<typeof statementSummary>;
 
-/** Spec §3 Charge (field names keep the back office's capitalisation). */
+/**
+ * What a charge line's quantity counts: usage in the utility's unit, billing cycles (fixed
+ * charges) or dollars (a tax's taxable amount; its unit price is then the rate).
+ */
+export const chargeUnits = ['kWh', 'CCF', 'therm', 'cycle', 'usd'] as const;
+export const chargeUnit = z.enum(chargeUnits);
+export type ChargeUnit = z.infer<typeof chargeUnit>;
+
+/**
+ * Spec §3 Charge (field names keep the back office's capitalisation), plus the rating
+ * engine's stable `code` (energy, base_charge, tdsp_delivery, gross_receipts, …) to name it
+ * in any language, and the `unit` of billed_Usage. total = billed_Usage × energy_Price,
+ * rounded to the cent once.
+ */
 export const charge = z.object({
   charge_Date: isoDate,
   type_Desc: z.string(),
+  code: z.string(),
+  unit: chargeUnit,
   customer_Charge: z.number(),
   energy_Price: z.number(),
   tax: z.number(),

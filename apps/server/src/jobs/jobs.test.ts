@@ -6,6 +6,7 @@ import {
   paymentHistory,
   sandboxTransactions,
   statementSummaries,
+  statements,
 } from '../db/schema/index.ts';
 import { enrollmentIdsOf, methodsOf, payRequest } from '../modules/payments/test-helpers.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../test/build-test-app.ts';
@@ -49,6 +50,15 @@ describe('posting job', () => {
     expect(await historyCount(enrollment)).toBe(historyBefore + 3);
     const after = await summaryOf(enrollment);
     expect(after.stmtBalanceAmt).toBeCloseTo(before.stmtBalanceAmt - 38.43, 2);
+    // The statements' own balances follow: the open ones add up to the summary's balance.
+    const open = await t.db
+      .select({ balance: statements.currentStmtBalance })
+      .from(statements)
+      .where(eq(statements.enrollmentId, enrollment));
+    expect(open.reduce((a, r) => a + Math.round(r.balance * 100), 0) / 100).toBeCloseTo(
+      after.stmtBalanceAmt,
+      2,
+    );
     expect(after.lastPaymentDate).toBe('2026-11-23');
     expect(await postCapturedCharges(t.db, '2026-11-23')).toBe(0);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chargeTransactions, paymentHistory, statementSummaries } from '../db/schema/index.ts';
+import { settleStatements } from '../modules/billing/index.ts';
 
 const BATCH = 100;
 
@@ -54,6 +55,12 @@ async function postBatch(db: Db, today: string): Promise<number> {
           lastPaymentDate: today,
         })
         .where(eq(statementSummaries.enrollmentId, r.enrollmentId));
+    }
+    // Each statement's own balance follows too: paid statements drop to 0, oldest first.
+    for (const enrollmentId of new Set(
+      rows.filter((r) => r.paymentPurpose !== 1).map((r) => r.enrollmentId),
+    )) {
+      await settleStatements(tx, enrollmentId);
     }
     await tx
       .update(chargeTransactions)

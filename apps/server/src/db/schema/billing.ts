@@ -1,5 +1,6 @@
 import { date, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { money } from './columns.ts';
+import { unitPrice } from './rating.ts';
 import { enrollments } from './enrollments.ts';
 
 const enrollmentId = () =>
@@ -50,8 +51,18 @@ export const charges = pgTable(
     statementId: integer().references(() => statements.id),
     chargeDate: date({ mode: 'string' }).notNull(),
     typeDesc: text().notNull(),
+    /** The rating engine's stable line code (energy, tdsp_delivery, …); the web translates by it. */
+    code: text().notNull().default(''),
+    /** What billed_usage counts: kWh, CCF, therm, cycle (fixed charges) or usd (a tax's base). */
+    unit: text().notNull().default(''),
+    /** Days the line covers (a rate changed inside the cycle) — the cycle otherwise. */
+    spanFrom: date({ mode: 'string' }),
+    spanTo: date({ mode: 'string' }),
+    /** Tiered block ('block:0-1000') or time-of-use window ('tou:night') an energy line prices. */
+    band: text(),
     customerCharge: money().notNull(),
-    energyPrice: money().notNull(),
+    /** The line's unit price at full precision: amount = billed_usage × energy_price, rounded once. */
+    energyPrice: unitPrice().notNull(),
     tax: money().notNull(),
     total: money().notNull(),
     billedUsage: quantity().notNull(),

@@ -9,3 +9,4 @@ export * from './messages.ts';
 export * from './sandbox-gateway.ts';
 export * from './weather.ts';
 export * from './rate-limits.ts';
+export * from './rating.ts';

@@ -6,9 +6,19 @@ import type {
   usageRecords,
 } from '../schema/index.ts';
 import type { DemoUtility } from './catalog.ts';
-import { addDays, daysBetween, type IsoDate, monthEnd, parse, periodName } from './dates.ts';
+import { addDays, type IsoDate, periodName } from './dates.ts';
+import { bandKey, chargeName, openBalances } from '../../modules/billing/index.ts';
+import {
+  type IntervalDay,
+  rateCycle,
+  type TariffRate,
+  type TaxRate,
+  totalOf,
+  usageForCycle,
+} from '../../modules/rating/index.ts';
 import type { DemoPlan } from './plans.ts';
 import { cents, Rng, secretToken } from './random.ts';
+import { demoPricing } from './rating-data.ts';
 
 type StatementRow = Omit<typeof statements.$inferInsert, 'enrollmentId'>;
 type ChargeRow = Omit<typeof charges.$inferInsert, 'enrollmentId' | 'statementId'>;
@@ -16,18 +26,23 @@ type UsageRow = Omit<typeof usageRecords.$inferInsert, 'enrollmentId'>;
 type PaymentRow = Omit<typeof paymentHistory.$inferInsert, 'enrollmentId'>;
 type SummaryRow = Omit<typeof statementSummaries.$inferInsert, 'enrollmentId'>;
 
-/** One billed period: usage in the utility's unit (kWh or CCF). */
+/** One billed period: usage in the utility's unit (kWh or CCF), and its interval reads if any. */
 export interface Period {
   start: IsoDate;
   end: IsoDate;
   usage: number;
   estimated: boolean;
+  /** The stored interval reads of the period's days (electric meters, last 13 months). */
+  days?: IntervalDay[];
 }
 
 export interface BillingInput {
   periods: Period[];
   planAt: (date: IsoDate) => DemoPlan;
   utility: DemoUtility;
+  /** The utility's delivery tariff versions and the taxes of its commodity, as seeded. */
+  tariff: TariffRate[];
+  taxes: TaxRate[];
   billingAccount: string;
   /** Distinguishes statements of enrollments that share a billing account. */
   statementSuffix: string;
@@ -53,56 +68,47 @@ export interface EnrollmentBilling {
   summary: SummaryRow | null;
 }
 
-/** Texas taxes and assessments on a residential bill (rates approximate). */
-const GROSS_RECEIPTS = 0.01997;
-const CITY_SALES_TAX = 0.01;
-const PUC_ASSESSMENT = 0.001667;
-const RRC_GAS_FEE = 0.005;
-
 const methodText = { card: 'Credit Card', bank: 'Bank Account (ACH)', autopay: 'AutoPay - Credit Card' };
 
-function chargesFor(p: Period, plan: DemoPlan, u: DemoUtility, withRows: boolean) {
-  const gas = u.commodity === 'gas';
-  const monthDays = parse(monthEnd(p.start)).getUTCDate();
-  const share = (daysBetween(p.start, p.end) + 1) / monthDays;
-  const energy = cents(p.usage * plan.rate);
-  const delivery = cents(u.deliveryFixed * share + p.usage * u.deliveryPerUnit);
-  const base = cents(plan.monthlyFee * share);
-  const subtotal = energy + delivery + base;
-  const taxes: [string, number][] = [
-    ['Gross Receipts Tax Reimbursement', cents(subtotal * GROSS_RECEIPTS)],
-    ['City Sales Tax', cents(subtotal * CITY_SALES_TAX)],
-    gas
-      ? ['Railroad Commission Gas Utility Fee', cents(subtotal * RRC_GAS_FEE)]
-      : ['PUC Assessment', cents(subtotal * PUC_ASSESSMENT)],
-  ];
-  const total = cents(subtotal + taxes.reduce((a, [, t]) => a + t, 0));
-  if (!withRows) return { total, rows: [] };
-  const chargeDate = p.end;
-  const line = (typeDesc: string, amount: number, price: number, usage: number): ChargeRow => ({
-    chargeDate,
-    typeDesc,
-    customerCharge: amount,
-    energyPrice: price,
-    tax: 0,
-    total: amount,
-    billedUsage: usage,
+/** The period's charge lines from the rating engine, and the rows that store them. */
+function chargesFor(p: Period, input: BillingInput) {
+  const plan = demoPricing(input.planAt(p.start), input.utility);
+  const cycle = { start: p.start, end: p.end };
+  const lines = rateCycle({
+    usage: usageForCycle(cycle, p.days ?? [], p.usage),
+    plan,
+    tariff: input.tariff,
+    taxes: input.taxes,
+    cycle,
   });
-  const rows: ChargeRow[] = [
-    line(gas ? 'Gas Supply Charge' : 'Energy Charge', energy, plan.rate, p.usage),
-    line(gas ? 'Distribution Charges' : 'TDU Delivery Charges', delivery, u.deliveryPerUnit, p.usage),
-  ];
-  if (base > 0) rows.push(line('Base Charge', base, 0, 0));
-  for (const [typeDesc, tax] of taxes) {
-    rows.push({ chargeDate, typeDesc, customerCharge: 0, energyPrice: 0, tax, total: tax, billedUsage: 0 });
-  }
+  const total = totalOf(lines);
+  if (!input.withCharges) return { total, rows: [] };
+  const rows: ChargeRow[] = lines.map((l) => {
+    const tax = l.unit === 'usd';
+    return {
+      chargeDate: p.end,
+      typeDesc: chargeName(l.code, l.band, 'en'),
+      code: l.code,
+      unit: l.unit,
+      spanFrom: l.from,
+      spanTo: l.to,
+      band: bandKey(l.band),
+      customerCharge: tax ? 0 : l.amount,
+      energyPrice: l.unitPrice,
+      tax: tax ? l.amount : 0,
+      total: l.amount,
+      billedUsage: l.quantity,
+    };
+  });
   return { total, rows };
 }
 
 /**
  * Statements, charges, usage records, payments and the running summary for one enrollment.
- * Each statement is paid in full before its due date, so balances stay consistent:
- * previous balance − payments received + new charges = current balance.
+ * Each statement's charges come from the rating engine; each is paid in full before its due
+ * date, except the latest. A statement's amount due at mailing is previous balance − payments
+ * received + new charges; its balance today is what payments (oldest statement first) have
+ * not settled, so paid statements show 0 and the summary owes the sum of the open ones.
  */
 export function buildBilling(input: BillingInput): EnrollmentBilling {
   const rng = new Rng(input.seed);
@@ -111,10 +117,10 @@ export function buildBilling(input: BillingInput): EnrollmentBilling {
   let balance = 0;
   let received = 0;
   input.periods.forEach((p, i) => {
-    const { total, rows } = chargesFor(p, input.planAt(p.start), input.utility, input.withCharges);
+    const { total, rows } = chargesFor(p, input);
     const mailingDate = addDays(p.end, 1);
     const delinquentDate = addDays(mailingDate, 21);
-    const currentStmtBalance = cents(balance - received + total);
+    const amountDue = cents(balance - received + total);
     bundles.push({
       statement: {
         custStatementTkn: secretToken(),
@@ -126,7 +132,8 @@ export function buildBilling(input: BillingInput): EnrollmentBilling {
         previousBalance: cents(balance),
         paymentsReceived: cents(received),
         totalStmtAmt: total,
-        currentStmtBalance,
+        // Settled below, once every payment is known.
+        currentStmtBalance: total,
         pastDueBalance: 0,
         daysPastDueNum: 0,
         usage: p.usage,
@@ -143,7 +150,7 @@ export function buildBilling(input: BillingInput): EnrollmentBilling {
         usageNumEstimated: p.estimated ? p.usage : 0,
       },
     });
-    balance = currentStmtBalance;
+    balance = amountDue;
     received = 0;
     // The latest bill went out a week ago: not paid yet (autopay draws on the due date).
     if (!input.payWith.length || i === input.periods.length - 1) return;
@@ -156,7 +163,7 @@ export function buildBilling(input: BillingInput): EnrollmentBilling {
       depositDate: addDays(paid, how === 'bank' ? 2 : 1),
       payMethodDesc: methodText[how],
       directionDesc: 'Payment',
-      paidAmount: currentStmtBalance,
+      paidAmount: amountDue,
     });
     const bounced = input.returnedPaymentAgo === input.periods.length - 1 - i;
     payments.push(settle(paidDate, bounced ? 'bank' : method));
@@ -166,20 +173,29 @@ export function buildBilling(input: BillingInput): EnrollmentBilling {
         ...settle(addDays(paidDate, 3), 'bank'),
         directionDesc: 'Returned Payment',
         returnReasonDesc: 'R01 - Insufficient funds',
-        paidAmount: -currentStmtBalance,
+        paidAmount: -amountDue,
       });
       payments.push(settle(addDays(paidDate, 5), 'card'));
     }
-    received = currentStmtBalance;
+    received = amountDue;
   });
+  const netPaid = payments.reduce((a, p) => a + Math.round(p.paidAmount * 100), 0) / 100;
+  const open = openBalances(
+    bundles.map((b) => b.statement.totalStmtAmt),
+    netPaid,
+  );
+  bundles.forEach((b, i) => (b.statement.currentStmtBalance = open[i]!));
+  const owed = cents(open.reduce((a, b) => a + b, 0));
+  const overdue = cents(
+    bundles.reduce((a, b, i) => a + (b.statement.delinquentDate < input.today ? open[i]! : 0), 0),
+  );
   const last = bundles[bundles.length - 1]?.statement;
   const lastPayment = payments.filter((p) => p.directionDesc === 'Payment').at(-1);
   const summary: SummaryRow | null = last
     ? {
         billingAccount: input.billingAccount,
-        stmtBalanceAmt: cents(balance - received),
-        overdueBalanceAmt:
-          balance - received > 0 && last.delinquentDate < input.today ? cents(balance - received) : 0,
+        stmtBalanceAmt: owed,
+        overdueBalanceAmt: overdue,
         lastPaymentAmt: lastPayment?.paidAmount ?? 0,
         nextDueDate: last.delinquentDate,
         lastPaymentDate: lastPayment?.paidDate ?? null,

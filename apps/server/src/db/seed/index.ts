@@ -31,7 +31,7 @@ function hashDemoPasswords(): Promise<SeedHashes> {
 }
 
 async function loadDemo(tx: Tx, [agentHash, ...customerHashes]: SeedHashes, today: IsoDate) {
-  const ref = await loadReference(tx, demoCustomers);
+  const ref = await loadReference(tx, demoCustomers, today);
   const contexts: EnrollmentContext[] = [];
   for (const [i, c] of demoCustomers.entries()) {
     contexts.push(...(await loadCustomer(tx, ref, c, customerHashes[i]!, today)));

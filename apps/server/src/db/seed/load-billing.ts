@@ -11,6 +11,7 @@ import { buildBilling, type EnrollmentBilling, type Period } from './billing-his
 import { addDays, addMonths, type IsoDate, monthStart } from './dates.ts';
 import { insertMany } from './insert.ts';
 import type { EnrollmentContext } from './load-customers.ts';
+import { demoTariff, demoTaxes } from './rating-data.ts';
 import { electricDays, gasUsage } from './usage-model.ts';
 import { zoneOfCounty } from '../../modules/weather/index.ts';
 
@@ -58,12 +59,14 @@ function billingFor(ctx: EnrollmentContext, today: IsoDate) {
     }));
   } else {
     const days = electricDays(ctx.seed, historyStart, today, scale, zone);
-    periods = months.map((m, i) => {
-      let wh = 0;
-      for (const d of days) if (d.date >= m.start && d.date <= m.end) wh += d.wh.reduce((a, b) => a + b, 0);
-      return { ...m, usage: Math.round(wh / 1000), estimated: isEstimated(ctx.seed, i) };
-    });
     const readsFrom = monthStart(today, -INTERVAL_MONTHS);
+    periods = months.map((m, i) => {
+      const within = days.filter((d) => d.date >= m.start && d.date <= m.end);
+      const wh = within.reduce((a, d) => a + d.wh.reduce((x, y) => x + y, 0), 0);
+      // Cycles whose days are all stored are rated from those reads, as verifying them will.
+      const stored = within.filter((d) => d.date >= readsFrom);
+      return { ...m, usage: Math.round(wh / 1000), estimated: isEstimated(ctx.seed, i), days: stored };
+    });
     reads = days
       .filter((d) => d.date >= readsFrom)
       .map((d) => ({ enrollmentId: ctx.enrollmentId, readDate: d.date, wh: d.wh, estimated: d.estimated }));
@@ -72,6 +75,8 @@ function billingFor(ctx: EnrollmentContext, today: IsoDate) {
     periods,
     planAt: (date) => (ctx.timeline.filter((t) => t.start <= date).at(-1) ?? ctx.timeline[0]!).plan,
     utility: ctx.utility,
+    tariff: demoTariff(ctx.utility, today),
+    taxes: demoTaxes[ctx.utility.commodity],
     billingAccount: ctx.spec.billingAccount,
     statementSuffix: String(ctx.seed % 10),
     payWith: ctx.spec.payWith,

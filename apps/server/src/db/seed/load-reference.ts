@@ -6,13 +6,17 @@ import {
   commodities,
   configurationParameters,
   counties,
+  deliveryTariffs,
   dropReasonCodes,
   enrollmentStatuses,
+  planPriceComponents,
   plans,
   premises,
   states,
+  taxRates,
   utilities,
 } from '../schema/index.ts';
+import { rowsOfPricing } from '../../modules/rating/index.ts';
 import { demoBrandOverrides, demoBrands, demoConfiguration } from './brands-config.ts';
 import {
   type CommodityKey,
@@ -22,7 +26,10 @@ import {
   demoUtilities,
   type StatusKey,
   type UtilityKey,
+  utilityByKey,
 } from './catalog.ts';
+import type { IsoDate } from './dates.ts';
+import { demoPricing, demoTariff, demoTaxes } from './rating-data.ts';
 import { demoStates, texasCounties } from './geography.ts';
 import { insertMany } from './insert.ts';
 import { type BrandKey, type DemoPlan, demoPlans } from './plans.ts';
@@ -30,6 +37,31 @@ import { buildPremises } from './premises.ts';
 import type { CustomerSpec } from './customer-types.ts';
 
 /** Database ids of the reference rows, by the keys the seed modules use. */
+/** What the rating engine reads: plan price components, delivery tariffs, tax rates. */
+async function loadRatingData(db: Db, ref: RefIds, today: IsoDate) {
+  await db
+    .insert(planPriceComponents)
+    .values(
+      [...ref.plan.values()].flatMap(({ id, plan }) =>
+        rowsOfPricing(demoPricing(plan, utilityByKey(plan.utility))).map((row) => ({ ...row, planId: id })),
+      ),
+    );
+  await db
+    .insert(deliveryTariffs)
+    .values(
+      demoUtilities.flatMap((u) =>
+        demoTariff(u, today).map((t) => ({ ...t, utilityId: ref.utility[u.key] })),
+      ),
+    );
+  await db
+    .insert(taxRates)
+    .values(
+      (['electricity', 'gas'] as const).flatMap((commodity) =>
+        demoTaxes[commodity].map((t) => ({ ...t, commodity })),
+      ),
+    );
+}
+
 export interface RefIds {
   brand: Record<BrandKey, number>;
   utility: Record<UtilityKey, number>;
@@ -43,7 +75,7 @@ function byKey<K extends string>(keys: K[], ids: number[]): Record<K, number> {
   return Object.fromEntries(keys.map((k, i) => [k, ids[i]])) as Record<K, number>;
 }
 
-export async function loadReference(db: Db, customers: CustomerSpec[]): Promise<RefIds> {
+export async function loadReference(db: Db, customers: CustomerSpec[], today: IsoDate): Promise<RefIds> {
   const brandIds = await db.insert(brands).values(demoBrands).returning({ id: brands.idSite });
   await db.insert(configurationParameters).values(demoConfiguration);
 
@@ -106,7 +138,7 @@ export async function loadReference(db: Db, customers: CustomerSpec[]): Promise<
   const planIds = await db
     .insert(plans)
     .values(
-      demoPlans.map(({ key: _key, brand, utility, commodity, ...p }) => ({
+      demoPlans.map(({ key: _key, brand, utility, commodity, billCredits: _credits, ...p }) => ({
         ...p,
         brandId: ref.brand[brand],
         utilityId: ref.utility[utility],
@@ -115,6 +147,7 @@ export async function loadReference(db: Db, customers: CustomerSpec[]): Promise<
     )
     .returning({ id: plans.idPlan });
   demoPlans.forEach((plan, i) => ref.plan.set(plan.key, { id: planIds[i]!.id, plan }));
+  await loadRatingData(db, ref, today);
 
   await db
     .insert(dropReasonCodes)

@@ -1,3 +1,4 @@
+import type { BillCredit } from '../../modules/rating/index.ts';
 import type { CommodityKey, UtilityKey } from './catalog.ts';
 
 export type BrandKey = 'brightline' | 'voltio';
@@ -17,6 +18,8 @@ export interface DemoPlan {
   cancellationFee: number;
   recurringBillingRequired: boolean;
   terms: number;
+  /** Dollars off a cycle's bill when its usage reaches a threshold (the EFL's bill credit). */
+  billCredits?: BillCredit[];
 }
 
 interface Product {
@@ -27,6 +30,7 @@ interface Product {
   cancellationFee: number;
   terms: number;
   recurringBillingRequired?: boolean;
+  billCredits?: BillCredit[];
 }
 
 /** Energy rates differ by TDU zone; these offsets keep plan prices realistic per utility. */
@@ -48,6 +52,7 @@ const brightlineProducts: Product[] = [
     monthlyFee: 4.95,
     cancellationFee: 200,
     terms: 24,
+    billCredits: [{ amount: 30, minUsage: 1000, maxUsage: null }],
   },
   {
     name: 'Brightline Flex Monthly',
@@ -95,6 +100,7 @@ function expand(brand: BrandKey, products: Product[], zones: UtilityKey[]): Demo
       cancellationFee: p.cancellationFee,
       recurringBillingRequired: p.recurringBillingRequired ?? false,
       terms: p.terms,
+      ...(p.billCredits ? { billCredits: p.billCredits } : {}),
     })),
   );
 }

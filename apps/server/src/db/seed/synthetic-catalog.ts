@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { brands, customers, plans, utilities } from '../schema/index.ts';
-import { demoUtilities } from './catalog.ts';
+import { brands, customers, deliveryTariffs, plans, utilities } from '../schema/index.ts';
+import type { TariffRate } from '../../modules/rating/index.ts';
+import { demoUtilities, type UtilityKey } from './catalog.ts';
 import { addDays, addMonths, type IsoDate } from './dates.ts';
 import { type BrandKey, type DemoPlan, demoPlans, planKey } from './plans.ts';
 
@@ -48,4 +49,23 @@ export async function nextIndex(db: Db): Promise<number> {
     .from(customers)
     .where(sql`${customers.userName} ~ '^load[0-9]+$'`);
   return (row?.n ?? 0) + 1;
+}
+
+/** The delivery tariffs the demo seed stored, by utility: synthetic bills use the same ones. */
+export async function seededTariffs(db: Db): Promise<Map<UtilityKey, TariffRate[]>> {
+  const rows = await db
+    .select({
+      name: utilities.formalName,
+      effectiveFrom: deliveryTariffs.effectiveFrom,
+      customerCharge: deliveryTariffs.customerCharge,
+      perUnit: deliveryTariffs.perUnit,
+    })
+    .from(deliveryTariffs)
+    .innerJoin(utilities, eq(utilities.idUtility, deliveryTariffs.utilityId));
+  const byKey = new Map<UtilityKey, TariffRate[]>();
+  for (const { name, ...rate } of rows) {
+    const key = demoUtilities.find((u) => u.row.formalName === name)?.key;
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), rate]);
+  }
+  return byKey;
 }

@@ -15,9 +15,10 @@ import { DEMO_PASSWORD } from './customers.ts';
 import { addDays, type IsoDate, monthStart, todayIso } from './dates.ts';
 import { billingCycles, insertHistory } from './load-billing.ts';
 import { hashFor } from './passwords.ts';
+import { demoTaxes } from './rating-data.ts';
 import type { BrandKey } from './plans.ts';
 import { Rng, secretHex } from './random.ts';
-import { contract, loadUserName, nextIndex, planChoices } from './synthetic-catalog.ts';
+import { contract, loadUserName, nextIndex, planChoices, seededTariffs } from './synthetic-catalog.ts';
 import { person, premise } from './synthetic-people.ts';
 
 export { loadUserName } from './synthetic-catalog.ts';
@@ -59,6 +60,7 @@ export async function seedSynthetic(db: Db, options: SyntheticOptions): Promise<
   // One hash for every synthetic user: argon2id is deliberately slow (~100 ms and 64 MiB
   // per hash), so 100,000 separate hashes would take hours. They share the demo password.
   const passwordHash = await hashFor('load*', DEMO_PASSWORD);
+  const tariffs = await seededTariffs(db);
   let rows = 0;
   for (let done = 0; done < options.customers;) {
     const count = Math.min(batchSize, options.customers - done);
@@ -158,6 +160,8 @@ export async function seedSynthetic(db: Db, options: SyntheticOptions): Promise<
         periods,
         planAt: () => d.choice.plan,
         utility: utility(d.place.utility),
+        tariff: tariffs.get(d.place.utility)!,
+        taxes: demoTaxes.electricity,
         billingAccount: String(4_000_000_000 + d.p.index * 2 + d.nth),
         statementSuffix: '0',
         payWith: [d.p.rng.pick(['card', 'bank'] as const)],

@@ -1,11 +1,12 @@
-import type {
-  Charge,
-  Statement,
-  StatementSummary,
-  UsageRecord,
-  UsageSeries,
-  UsageSmtHistory,
-  UsageSmtRequest,
+import {
+  type Charge,
+  chargeUnit,
+  type Statement,
+  type StatementSummary,
+  type UsageRecord,
+  type UsageSeries,
+  type UsageSmtHistory,
+  type UsageSmtRequest,
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -57,6 +58,8 @@ export async function listCharges(db: Db, enrollmentId: number): Promise<Charge[
   return rows.map((c) => ({
     charge_Date: c.chargeDate,
     type_Desc: c.typeDesc,
+    code: c.code,
+    unit: chargeUnit.parse(c.unit),
     customer_Charge: c.customerCharge,
     energy_Price: c.energyPrice,
     tax: c.tax,

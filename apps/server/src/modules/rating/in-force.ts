@@ -23,10 +23,15 @@ export function inForceOn<T extends { effectiveFrom: IsoDate }>(
   return found;
 }
 
-/** The cycle cut where a dated rate changes: one span per version in force, in order. */
+/**
+ * The cycle cut where a dated rate changes: one span per version in force, in order. With
+ * `priceOf`, a new version that keeps the same price does not cut (a tariff update that only
+ * changed the delivery rate leaves the customer charge one line).
+ */
 export function spansOf<T extends { effectiveFrom: IsoDate }>(
   versions: readonly T[],
   cycle: Cycle,
+  priceOf?: (version: T) => number,
 ): { from: IsoDate; to: IsoDate; version: T }[] {
   const first = inForceOn(versions, cycle.start);
   if (!first) return [];
@@ -36,6 +41,7 @@ export function spansOf<T extends { effectiveFrom: IsoDate }>(
   const spans: { from: IsoDate; to: IsoDate; version: T }[] = [];
   let current = { from: cycle.start, version: first };
   for (const change of changes) {
+    if (priceOf && priceOf(change) === priceOf(current.version)) continue;
     spans.push({ ...current, to: addDays(change.effectiveFrom, -1) });
     current = { from: change.effectiveFrom, version: change };
   }

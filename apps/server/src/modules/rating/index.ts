@@ -47,3 +47,4 @@ export type {
   TouPeriod,
   UsageUnit,
 } from './types.ts';
+export { pricingFromRows, rowsOfPricing, usageForCycle, type PriceComponentRow } from './pricing-rows.ts';

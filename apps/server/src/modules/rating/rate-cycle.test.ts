@@ -90,6 +90,13 @@ describe('rateCycle', () => {
     expect(byCode(lines, 'energy')[0]!.quantity).toBe(864);
   });
 
+  it('keeps the customer charge one line when a tariff update changed only the delivery rate', () => {
+    const changed = [...tariff, { effectiveFrom: '2026-08-17', customerCharge: 4.23, perUnit: 0.06 }];
+    const lines = rateCycle({ usage: { kind: 'total', quantity: 900 }, plan, tariff: changed, taxes, cycle });
+    expect(byCode(lines, 'tdsp_customer_charge').map((l) => [l.quantity, l.amount])).toEqual([[1, 4.23]]);
+    expect(byCode(lines, 'tdsp_delivery').map((l) => l.quantity)).toEqual([450, 450]);
+  });
+
   it('shares a total read between tariff versions by days, parts adding up to the read', () => {
     const changed = [...tariff, { effectiveFrom: '2026-08-12', customerCharge: 4.5, perUnit: 0.06 }];
     const lines = rateCycle({

@@ -73,33 +73,33 @@ function energyLines(usage: CycleUsage, plan: PlanPricing, cycle: Cycle, total: 
 }
 
 /**
- * The utility's delivery charges, one customer charge and one per-unit line per tariff version
- * in force during the cycle. The monthly customer charge is shared by days between versions.
+ * The utility's delivery charges: customer charge lines, then per-unit lines, one per price in
+ * force during the cycle. A customer charge that changed inside the cycle is shared by days.
  */
 function deliveryLines(input: RateCycleInput): ChargeLine[] {
   const { cycle, plan, tariff, usage } = input;
-  const spans = spansOf(tariff, cycle);
-  if (!spans.length) {
+  if (!inForceOn(tariff, cycle.start)) {
     throw new RatingError('no_tariff_in_force', `No delivery tariff is in force on ${cycle.start}.`);
   }
   const gas = plan.commodity === 'gas';
-  const quantities = quantitiesBySpan(usage, spans);
   const allDays = daysInclusive(cycle.start, cycle.end);
-  let cycleShareSoFar = 0;
-  const lines: ChargeLine[] = [];
-  spans.forEach((span, i) => {
-    const last = i === spans.length - 1;
-    const share = last
-      ? roundQuantity(1 - cycleShareSoFar)
-      : roundQuantity(daysInclusive(span.from, span.to) / allDays);
-    cycleShareSoFar += share;
-    const { customerCharge, perUnit } = span.version;
-    lines.push(
-      line(gas ? 'gas_customer_charge' : 'tdsp_customer_charge', share, 'cycle', customerCharge, span),
-    );
-    lines.push(line(gas ? 'gas_distribution' : 'tdsp_delivery', quantities[i]!, plan.unit, perUnit, span));
+  const fixedSpans = spansOf(tariff, cycle, (v) => v.customerCharge);
+  let shareSoFar = 0;
+  const fixed = fixedSpans.map((span, i) => {
+    const share =
+      i === fixedSpans.length - 1
+        ? roundQuantity(1 - shareSoFar)
+        : roundQuantity(daysInclusive(span.from, span.to) / allDays);
+    shareSoFar += share;
+    const code = gas ? 'gas_customer_charge' : 'tdsp_customer_charge';
+    return line(code, share, 'cycle', span.version.customerCharge, span);
   });
-  return lines;
+  const unitSpans = spansOf(tariff, cycle, (v) => v.perUnit);
+  const quantities = quantitiesBySpan(usage, unitSpans);
+  const perUnit = unitSpans.map((span, i) =>
+    line(gas ? 'gas_distribution' : 'tdsp_delivery', quantities[i]!, plan.unit, span.version.perUnit, span),
+  );
+  return [...fixed, ...perUnit];
 }
 
 /** Taxes and fees in force on the read date, each a rate on the sum of the charges above. */

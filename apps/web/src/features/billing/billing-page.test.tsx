@@ -23,14 +23,17 @@ const statements: Statement[] = [
     daysPastDueNum: 0,
   },
 ];
+// Every line reconciles: total = billed usage × unit price (kWh at 12.5 ¢, a 1 % tax on dollars).
 const charges: Charge[] = Array.from({ length: 12 }, (_, i) => ({
   charge_Date: `2026-${String(11 - Math.floor(i / 6)).padStart(2, '0')}-15`,
   type_Desc: i % 2 ? 'Energy Charge' : 'City Sales Tax',
+  code: i % 2 ? 'energy' : 'city_sales_tax',
+  unit: i % 2 ? 'kWh' : 'usd',
   customer_Charge: i % 2 ? 100 + i : 0,
-  energy_Price: i % 2 ? 0.14 : 0,
+  energy_Price: i % 2 ? 0.125 : 0.01,
   tax: i % 2 ? 0 : 2 + i,
   total: i % 2 ? 100 + i : 2 + i,
-  billed_Usage: i % 2 ? 1000 : 0,
+  billed_Usage: i % 2 ? 800 + 8 * i : 100 * (2 + i),
 }));
 
 function renderBilling() {
@@ -104,6 +107,11 @@ describe('BillingPage', () => {
     expect(firstTotal()).toHaveTextContent('$ 2.00');
     await userEvent.click(within(screen.getByTestId('charges-table')).getByRole('button', { name: /Total/ }));
     expect(firstTotal()).toHaveTextContent('$ 111.00');
+    // The line says what it counts and its price per unit, named by its code.
+    const top = within(screen.getByTestId('charges-table')).getAllByRole('row')[1]!;
+    expect(top).toHaveTextContent('Energy charge');
+    expect(top).toHaveTextContent('888 kWh');
+    expect(top).toHaveTextContent('12.5 ¢/kWh');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('charges-page')).toHaveTextContent('Page 2 of 2');
   });

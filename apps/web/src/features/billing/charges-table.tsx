@@ -10,6 +10,7 @@ import {
 } from '../../components/ui/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
+import { chargeLabel, priceText, quantityText } from './charge-figures';
 import { type ChargeColumn, type ChargeSort, pageOf, sortCharges } from './sort-charges';
 
 const PAGE_SIZE = 10;
@@ -43,9 +44,12 @@ export function ChargesTable({ charges }: { charges: Charge[] }) {
 
   const cell = (c: Charge, key: ChargeColumn) => {
     if (key === 'charge_Date') return formatDate(c.charge_Date, i18n.language);
-    if (key === 'type_Desc') return c.type_Desc;
-    if (key === 'energy_Price') return c.energy_Price ? `$ ${c.energy_Price.toFixed(5)}` : '-';
-    if (key === 'billed_Usage') return c.billed_Usage ? c.billed_Usage.toLocaleString(i18n.language) : '-';
+    if (key === 'type_Desc') return chargeLabel(c.code, c.type_Desc, t);
+    if (key === 'energy_Price')
+      return c.energy_Price ? priceText(c.unit, c.energy_Price, i18n.language, t) : '-';
+    if (key === 'billed_Usage') {
+      return c.billed_Usage ? quantityText(c.unit, c.billed_Usage, i18n.language, t) : '-';
+    }
     return formatMoney(c[key]);
   };
 

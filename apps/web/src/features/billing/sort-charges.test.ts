@@ -5,11 +5,13 @@ import { pageOf, sortCharges } from './sort-charges';
 const charge = (charge_Date: string, type_Desc: string, total: number): Charge => ({
   charge_Date,
   type_Desc,
+  code: 'base_charge',
+  unit: 'cycle',
   customer_Charge: total,
-  energy_Price: 0,
+  energy_Price: total,
   tax: 0,
   total,
-  billed_Usage: 0,
+  billed_Usage: 1,
 });
 
 describe('sortCharges', () => {

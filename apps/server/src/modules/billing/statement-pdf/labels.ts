@@ -69,23 +69,3 @@ export const statementLabels = {
 } as const;
 
 export type StatementLabels = (typeof statementLabels)[DocLanguage];
-
-/**
- * The billing system writes charge types in English; Spanish statements translate the
- * ones it knows and keep any other as sent rather than guess.
- */
-const chargeTypesEs: Record<string, string> = {
-  'Energy Charge': 'Cargo por energía',
-  'Gas Supply Charge': 'Cargo por suministro de gas',
-  'TDU Delivery Charges': 'Cargos de entrega de la distribuidora (TDU)',
-  'Distribution Charges': 'Cargos de distribución',
-  'Base Charge': 'Cargo base',
-  'Gross Receipts Tax Reimbursement': 'Reembolso del impuesto sobre ingresos brutos',
-  'City Sales Tax': 'Impuesto municipal sobre ventas',
-  'PUC Assessment': 'Cuota de la PUC',
-  'Railroad Commission Gas Utility Fee': 'Cuota de gas de la Comisión de Ferrocarriles',
-};
-
-export function chargeType(typeDesc: string, language: DocLanguage): string {
-  return language === 'es' ? (chargeTypesEs[typeDesc] ?? typeDesc) : typeDesc;
-}

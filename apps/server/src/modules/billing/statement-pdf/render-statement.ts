@@ -1,7 +1,8 @@
 import { brandColours, drawBrandMark } from '../../../pdf/brand-mark.ts';
-import { calendarDate, type DocLanguage, money, quantity } from '../../../pdf/format.ts';
+import { calendarDate, centsRate, type DocLanguage, money, quantity } from '../../../pdf/format.ts';
 import { type Pdf, renderPdf, stampFooters } from '../../../pdf/render.ts';
-import { chargeType, type StatementLabels, statementLabels } from './labels.ts';
+import { chargeName, parseBand } from '../charge-names.ts';
+import { type StatementLabels, statementLabels } from './labels.ts';
 import { drawUsageChart, type UsageBar } from './usage-chart.ts';
 
 export interface PostalAddress {
@@ -14,9 +15,34 @@ export interface PostalAddress {
 
 export interface StatementLine {
   typeDesc: string;
+  code: string;
+  unit: string;
+  band: string | null;
   billedUsage: number;
   energyPrice: number;
   total: number;
+}
+
+const cycleWord = { en: 'cycle', es: 'ciclo' } as const;
+
+/** The quantity column: usage in its unit, a share of the cycle, or a tax's taxable amount. */
+function quantityText(line: StatementLine, language: DocLanguage): string {
+  if (!line.unit) return line.billedUsage ? quantity(line.billedUsage) : '';
+  if (line.unit === 'usd') return money(line.billedUsage);
+  if (line.unit === 'cycle')
+    return `${quantity(line.billedUsage, line.billedUsage % 1 ? 3 : 0)} ${cycleWord[language]}`;
+  return `${quantity(line.billedUsage, line.billedUsage % 1 ? 3 : 0)} ${line.unit}`;
+}
+
+/** The price column at full precision: ¢ per usage unit, $ per cycle, a tax's percentage. */
+function priceText(line: StatementLine, language: DocLanguage): string {
+  if (!line.unit) return line.energyPrice ? `$ ${line.energyPrice.toFixed(5)}` : '';
+  if (line.unit === 'usd')
+    return `${quantity(line.energyPrice * 100, 4)
+      .replace(/0+$/, '')
+      .replace(/\.$/, '')} %`;
+  if (line.unit === 'cycle') return `${money(line.energyPrice)}/${cycleWord[language]}`;
+  return `${centsRate(line.energyPrice)}/${line.unit}`;
 }
 
 /** Everything a statement prints, already loaded and checked by the service. */
@@ -58,6 +84,10 @@ export interface StatementDocument {
   /** Oldest first, the statement's own period last. */
   usage: UsageBar[];
 }
+
+/** What the statement asked for when it was mailed; its balance today may be lower (paid). */
+const amountDue = (s: StatementDocument['statement']) =>
+  Math.round((s.previousBalance - s.paymentsReceived + s.totalStmtAmt) * 100) / 100;
 
 const LEFT = 48;
 const WIDTH = 612 - 2 * 48;
@@ -161,7 +191,7 @@ function amountDueBox(doc: Pdf, d: StatementDocument, l: StatementLabels, y: num
     .font('Helvetica-Bold')
     .fontSize(20)
     .fillColor(primary)
-    .text(money(d.statement.currentStmtBalance), LEFT, y + 12, { width: WIDTH - 16, align: 'right' });
+    .text(money(amountDue(d.statement)), LEFT, y + 12, { width: WIDTH - 16, align: 'right' });
   if (d.statement.pastDueBalance > 0) {
     doc
       .font('Helvetica-Bold')
@@ -185,7 +215,7 @@ function summary(doc: Pdf, d: StatementDocument, l: StatementLabels, y: number):
     [l.paymentsReceived, -s.paymentsReceived, false],
     [l.balanceForward, s.previousBalance - s.paymentsReceived, false],
     [l.currentCharges, s.totalStmtAmt, false],
-    [l.amountDue, s.currentStmtBalance, true],
+    [l.amountDue, amountDue(s), true],
   ];
   for (const [label, amount, bold] of lines) {
     if (bold)
@@ -224,9 +254,9 @@ function chargeTable(doc: Pdf, d: StatementDocument, l: StatementLabels, y: numb
     }
     cells(
       [
-        chargeType(line.typeDesc, d.language),
-        line.billedUsage ? `${quantity(line.billedUsage)} ${d.unit}` : '',
-        line.energyPrice ? `$ ${line.energyPrice.toFixed(5)}/${d.unit}` : '',
+        line.code ? chargeName(line.code, parseBand(line.band), d.language) : line.typeDesc,
+        quantityText(line, d.language),
+        priceText(line, d.language),
         money(line.total),
       ],
       'Helvetica',
