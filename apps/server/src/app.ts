@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -24,6 +24,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { edgeValidationPlugin } from './plugins/edge-validation.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/plugin.ts';
 import { externalPlugin } from './plugins/external.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { gatewayOrigin } from './gateways/index.ts';
 import { gatewayPlugin } from './gateways/plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -37,6 +38,10 @@ export interface BuildAppOptions {
   database: Database;
   /** A ready logger (tests, bench); by default pino at env.LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Where the default logger writes (tests read every line); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is registered: the fuzz suite walks the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -49,17 +54,15 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * docs) → app plugins (database, errors, auth) → feature routes → the web app last, so its
  * fallback never shadows an API path.
  */
-export async function buildApp({ env, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  logStream,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger
-      ? { loggerInstance: logger }
-      : {
-          logger: {
-            level: env.LOG_LEVEL,
-            // Credentials never reach the log.
-            redact: ['req.headers.authorization', 'req.headers["x-customer-hash"]', 'req.headers.cookie'],
-          },
-        }),
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(env.LOG_LEVEL, logStream) }),
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,6 +72,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
     // Who the client is, for per-IP rate limits: only proxies the operator named are believed.
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
   });
+
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(externalPlugin, { gatewayOrigin: gatewayOrigin(env) });
 

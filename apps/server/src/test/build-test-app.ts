@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
@@ -95,6 +95,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Another instance on that app's database (closed by that app, not this one). */
   sameDatabaseAs?: TestApp;
+  /** Sees every route as it is registered (the fuzz suite). */
+  onRoute?: BuildAppOptions['onRoute'];
+  /** Where the app's log lines go (the log-secret test). */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 /**
@@ -116,7 +120,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       RATE_LIMIT_FACTOR: '20',
       ...options.env,
     });
-    const app = await buildApp({ env, database });
+    const app = await buildApp({ env, database, onRoute: options.onRoute, logStream: options.logStream });
 
     async function signIn(url: string, payload: object): Promise<TestSession> {
       const response = await app.inject({ method: 'POST', url, payload });

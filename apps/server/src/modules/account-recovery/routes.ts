@@ -39,7 +39,7 @@ export async function accountRecoveryRoutes(fastify: FastifyInstance, options: {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest): RecoveryDeps => ({
     db: app.db,
-    dispatch: (ids) => app.mailer.dispatch(ids),
+    later: (task) => app.mailer.later(task),
     linkBase: (brand) => resetLinkBase(options.env, request, brand),
   });
 

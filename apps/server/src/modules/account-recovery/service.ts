@@ -21,8 +21,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export interface RecoveryDeps {
   db: Db;
-  /** Called after the commit with the ids of queued mail. */
-  dispatch(ids: number[]): void;
+  /** Runs the lookup and mail work after the answer, then delivers what it queued. */
+  later(task: () => Promise<number[]>): void;
   /** Where reset links point: the brand's own site, or (development) the host asked. */
   linkBase(brand: { urlAccount: string }): string;
 }
@@ -40,11 +40,22 @@ const sameAnswer = (what: 'password' | 'username'): RecoveryResponse => ({
 
 const language = (value: string) => (value === 'es' ? 'es' : 'en');
 
-/** POST /v2/customers/forgot-password: the same answer whether or not an account matched. */
-export async function forgotPassword(
-  deps: RecoveryDeps,
-  body: ForgotPasswordRequest,
-): Promise<RecoveryResponse> {
+/**
+ * POST /v2/customers/forgot-password: the same answer, after the same work, whether or not an
+ * account matched; the lookup and the mail happen after the answer (issue 11: timing).
+ */
+export function forgotPassword(deps: RecoveryDeps, body: ForgotPasswordRequest): RecoveryResponse {
+  deps.later(() => mailResetLink(deps, body));
+  return sameAnswer('password');
+}
+
+/** POST /v2/customers/forgot-username: mails every user name registered with the address. */
+export function forgotUsername(deps: RecoveryDeps, body: ForgotUsernameRequest): RecoveryResponse {
+  deps.later(() => mailUserNames(deps, body));
+  return sameAnswer('username');
+}
+
+async function mailResetLink(deps: RecoveryDeps, body: ForgotPasswordRequest): Promise<number[]> {
   const brandId = Number(body.brandId);
   const account = await repo.findAccountForReset(deps.db, brandId, body.username, body.email);
   const brand = account ? await repo.findBrand(deps.db, brandId) : undefined;
@@ -70,16 +81,12 @@ export async function forgotPassword(
       );
       return queueMail(tx, { ...mail, from: senderOf(brand) });
     });
-    if (id !== null) deps.dispatch([id]);
+    if (id !== null) return [id];
   }
-  return sameAnswer('password');
+  return [];
 }
 
-/** POST /v2/customers/forgot-username: mails every user name registered with the address. */
-export async function forgotUsername(
-  deps: RecoveryDeps,
-  body: ForgotUsernameRequest,
-): Promise<RecoveryResponse> {
+async function mailUserNames(deps: RecoveryDeps, body: ForgotUsernameRequest): Promise<number[]> {
   const brandId = Number(body.brandId);
   const accounts = await repo.findAccountsByEmail(deps.db, brandId, body.email);
   const brand = accounts.length > 0 ? await repo.findBrand(deps.db, brandId) : undefined;
@@ -91,9 +98,9 @@ export async function forgotUsername(
       const mail = userNamesMail(first.email, language(first.language), brand.brandingName, names);
       return queueMail(tx, { ...mail, from: senderOf(brand) });
     });
-    if (id !== null) deps.dispatch([id]);
+    if (id !== null) return [id];
   }
-  return sameAnswer('username');
+  return [];
 }
 
 type TokenRow = NonNullable<Awaited<ReturnType<typeof repo.findResetToken>>>;

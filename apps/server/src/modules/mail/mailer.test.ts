@@ -37,13 +37,14 @@ async function queue() {
 }
 
 describe('mailer without SMTP_URL', () => {
-  it('prints the message in development so its link can be followed, and keeps it unsent', async () => {
+  it('names the message but never logs its body in development either (issue 11), and keeps it unsent', async () => {
     const { log, text } = capturingLogger();
     const mailer = createMailer(t.db, loadEnv({ NODE_ENV: 'development' }), log, 'x <x@localhost>');
     const id = await queue();
     mailer.dispatch([id]);
     await mailer.idle();
-    expect(text()).toContain('SECRET-TOKEN');
+    expect(text()).toContain(`"mailId":${id}`);
+    expect(text()).not.toContain('SECRET-TOKEN');
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row!.sentAt).toBeNull();
   });

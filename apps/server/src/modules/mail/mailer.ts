@@ -17,6 +17,12 @@ export interface Mailer {
    * outbox; in development they are printed to the log so a developer can follow links.
    */
   dispatch(ids: number[]): void;
+  /**
+   * Runs `task` after the current request has been answered, then delivers the mail it
+   * queued (ids). The request does the same work whatever the task finds, so its answer
+   * time tells nothing (issue 11: forgot-* must not reveal which accounts exist).
+   */
+  later(task: () => Promise<number[]>): void;
   /** Resolves when the delivery started by `dispatch` has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -67,26 +73,41 @@ export function createMailer(
   async function keepOrLog(ids: number[]) {
     const mails = await findMails(db, ids);
     for (const mail of mails) {
+      // Never the body, in any mode: it may hold a reset link (issue 11). A developer reads
+      // the message in the mail_outbox table or runs with SMTP_URL (e.g. a local mail sink).
       if (env.NODE_ENV === 'development') {
-        // Development only: reset links must be followable without a mail server.
         log.info(
-          { mailId: mail.id, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
-          'mail kept in outbox (no SMTP_URL)',
+          { mailId: mail.id, to: mail.toAddress, subject: mail.subject },
+          'mail kept in outbox (no SMTP_URL): read it in the mail_outbox table',
         );
       } else {
-        // Never the body: it may hold a reset link.
         log.warn({ mailId: mail.id }, 'mail kept in outbox: SMTP_URL is not set');
       }
     }
   }
 
+  const deliver = (ids: number[]) => (transport ? deliverPending(db, transport, from, log) : keepOrLog(ids));
+  const chain = (step: () => Promise<void>) => {
+    running = running.then(step).catch((error: unknown) => log.error({ err: error }, 'mail dispatch failed'));
+  };
+
   return {
     sends: transport !== null,
     dispatch(ids) {
-      const pass = transport ? () => deliverPending(db, transport, from, log) : () => keepOrLog(ids);
-      running = running
-        .then(pass)
-        .catch((error: unknown) => log.error({ err: error }, 'mail dispatch failed'));
+      chain(() => deliver(ids));
+    },
+    later(task) {
+      // setImmediate: the task's first query starts after the reply has been written.
+      chain(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            setImmediate(() => {
+              task()
+                .then((ids) => (ids.length > 0 ? deliver(ids) : undefined))
+                .then(resolve, reject);
+            });
+          }),
+      );
     },
     idle: () => running,
     close: () => transport?.close(),
