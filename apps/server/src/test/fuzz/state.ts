@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * Tables a refused request may write on purpose, and why: a failed sign-in is recorded so
- * that the lock counts it (issue 11), whatever the input.
+ * that the lock counts it, and every limited request is counted, refused or not (issue 11).
  */
-const MAY_CHANGE = new Set(['login_attempts']);
+const MAY_CHANGE = new Set(['login_attempts', 'rate_limit_counters']);
 
 /** Per table: row count and the newest row version (`xmin`), which any committed write moves. */
 export type Fingerprint = Map<string, string>;
