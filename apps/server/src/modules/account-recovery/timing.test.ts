@@ -51,9 +51,13 @@ async function compare(url: string, known: object, unknown: object) {
   return { known: median(times.known), unknown: median(times.unknown) };
 }
 
-/** Generous for a shared machine, yet well below the 2-3x gap that gave accounts away. */
+/**
+ * Medians within 2x of each other (or 5 ms): generous for a loaded shared machine, where the
+ * rate-limit counters on the path make both sides noisy (seen: 70 vs 44 ms, 51 vs 70 ms), yet
+ * below the 3x gap that gave accounts away (284 vs 89 ms, 160 vs 48 ms before the fix).
+ */
 function expectClose(m: { known: number; unknown: number }) {
-  const bound = Math.max(2, 0.25 * Math.min(m.known, m.unknown));
+  const bound = Math.max(5, Math.min(m.known, m.unknown));
   expect(Math.abs(m.known - m.unknown), JSON.stringify(m)).toBeLessThan(bound);
 }
 
