@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, expectNoPageScroll, signIn } from './support.ts';
 const PHONE = { width: 360, height: 800 };
 
 async function expectInsideWidth(page: Page, target: Locator, label: string): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
+  // Only the horizontal extent matters: no need to scroll the element into view first.
   await expect(target, label).toBeVisible();
   const box = await target.boundingBox();
   const width = page.viewportSize()!.width;
@@ -28,6 +28,7 @@ test.describe('phone first at 360 px', () => {
   test.use({ viewport: PHONE });
 
   test('each screen shows its key figures and actions inside the viewport', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'demo', DEMO_PASSWORD);
     await expectInsideWidth(page, page.getByTestId('top-bar-logo'), 'logo in the top bar');
 
@@ -60,6 +61,14 @@ test.describe('phone first at 360 px', () => {
     await expect(page.getByTestId('interval-table').locator('tbody tr')).toHaveCount(24);
     await expectInsideWidth(page, firstCell(page, 'interval-table', 'kwh'), 'interval kWh');
     await expectNoPageScroll(page, 'usage at 360 px');
+  });
+
+  test('a new customer sees the deposit to pay, and where to pay it, on a phone', async ({ page }) => {
+    await signIn(page, 'newbie', DEMO_PASSWORD);
+    await expectInsideWidth(page, page.getByTestId('home-pay-deposit'), 'Home Pay deposit');
+    await page.getByTestId('home-pay-deposit').click();
+    await expectInsideWidth(page, page.getByTestId('deposit-intro'), 'deposit explanation');
+    await expectNoPageScroll(page, 'deposit payment at 360 px');
   });
 
   test('wide screens keep the ordinary table, with its header row', async ({ page }) => {

@@ -42,7 +42,7 @@ test.describe('desktop 1280×800', () => {
     await expect(page.locator('body')).toHaveClass(/dark-layout/);
     await page.getByTestId('customizer-rtl').check();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('link#bootstrap-rtl')).toHaveCount(1);
+    await expect(page.locator('style#bootstrap-rtl')).toHaveCount(1);
 
     await page.reload();
     await expect(page.getByTestId('layout-vertical')).toBeVisible();

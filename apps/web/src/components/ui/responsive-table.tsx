@@ -1,4 +1,5 @@
 import type { ReactNode, ThHTMLAttributes } from 'react';
+import { Ltr } from './ltr';
 
 /**
  * Where a cell goes when a row becomes a card below 768 px: the `title` names the row, the
@@ -105,9 +106,7 @@ export function ResponsiveTable<T>({
                     </span>
                   )}
                   {c.kind === 'number' || c.kind === 'date' ? (
-                    <bdi dir="ltr" className="rt-value">
-                      {c.cell(row)}
-                    </bdi>
+                    <Ltr className="rt-value">{c.cell(row)}</Ltr>
                   ) : (
                     <span className="rt-value">{c.cell(row)}</span>
                   )}

@@ -2,6 +2,7 @@ import type { StatementSummary } from '@myaccount/contract';
 import type { ReactNode } from 'react';
 import { Card, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import type { DataState } from './use-enrollment-data';
@@ -45,7 +46,7 @@ export function SummaryCard({ summary, children }: SummaryCardProps) {
               <div className="col-12 d-flex justify-content-between gap-3 py-1 border-bottom" key={key}>
                 <dt className="fw-normal text-body-secondary">{label}</dt>
                 <dd className="mb-0 fw-semibold text-end" data-testid={`summary-${key}`}>
-                  {value}
+                  <Ltr>{value}</Ltr>
                 </dd>
               </div>
             ))}

@@ -4,18 +4,35 @@ import { useSelector } from 'react-redux';
 import rtlUtilitiesUrl from 'bootstrap/dist/css/bootstrap-utilities.rtl.min.css?url';
 import { selectCustomizer } from './customizer-slice';
 
-const RTL_LINK_ID = 'bootstrap-rtl';
+const RTL_STYLE_ID = 'bootstrap-rtl';
 
-/** Bootstrap's own RTL build of the direction-dependent utilities, loaded only for RTL. */
+/**
+ * Bootstrap's own RTL build of the direction-dependent utilities, loaded only for RTL. It
+ * also declares Bootstrap's stock colour variables on :root, which replaced the brand's
+ * colours (and their contrast) in RTL (issue 10 §7). Wrapped in a cascade layer, its ordinary
+ * declarations lose to the app's own stylesheet while its `!important` utilities, the part it
+ * is loaded for, still apply. The text is inlined rather than `@import`ed into the layer:
+ * axe's stylesheet reader stalled on a layered @import.
+ */
 function useRtlStylesheet(rtl: boolean): void {
   useEffect(() => {
     if (!rtl) return;
-    const link = document.createElement('link');
-    link.id = RTL_LINK_ID;
-    link.rel = 'stylesheet';
-    link.href = rtlUtilitiesUrl;
-    document.head.appendChild(link);
-    return () => link.remove();
+    const style = document.createElement('style');
+    style.id = RTL_STYLE_ID;
+    document.head.appendChild(style);
+    const controller = new AbortController();
+    fetch(rtlUtilitiesUrl, { signal: controller.signal })
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((css) => {
+        style.textContent = `@layer bootstrap-rtl {\n${css}\n}`;
+      })
+      .catch(() => {
+        // Offline or switched back to LTR meanwhile: the mirrored utilities are an extra.
+      });
+    return () => {
+      controller.abort();
+      style.remove();
+    };
   }, [rtl]);
 }
 

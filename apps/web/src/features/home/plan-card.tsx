@@ -1,6 +1,7 @@
 import { displayedStatus, type Enrollment } from '@myaccount/contract';
 import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { displayedMonthlyFee, formatRate } from './home-rules';
@@ -43,7 +44,7 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
             <div className="col-12 col-sm-6 py-1" key={key}>
               <dt className="fw-normal small text-body-secondary">{label}</dt>
               <dd className="mb-0 fw-semibold" data-testid={`plan-${key}`}>
-                {value}
+                {key === 'commodity' ? value : <Ltr>{value}</Ltr>}
               </dd>
             </div>
           ))}
