@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { selectRole } from '../auth';
 import { selectCustomizer, sidebarCollapsedToggled } from '../customizer';
 import { activeTrail, filterMenu, useMainMenu } from '../menu';
+import { useForbiddenPath } from './use-forbidden-path';
 import { useAppDispatch } from '../../lib/redux';
 import { Navbar } from './navbar';
 import { ShellContent, ShellExtras } from './shell-parts';
@@ -20,6 +21,8 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
   const settings = useSelector(selectCustomizer);
   const role = useSelector(selectRole);
   const { pathname } = useLocation();
+  const menu = useMainMenu();
+  const forbidden = useForbiddenPath(menu, pathname, role);
   const [menuOpen, setMenuOpen] = useState(false);
   // A toggle made on a collapsed-by-default route lasts only while the visitor stays there.
   const [override, setOverride] = useState<{ path: string; collapsed: boolean } | null>(null);
@@ -32,7 +35,7 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
       ? setOverride({ path: pathname, collapsed: !collapsed })
       : dispatch(sidebarCollapsedToggled());
 
-  const entries = filterMenu(useMainMenu(), role, 'vertical');
+  const entries = filterMenu(menu, role, 'vertical');
   const navbarColor = settings.navbarType === 'static' ? 'default' : settings.navbarColor;
   const showNavbar = settings.navbarType !== 'hidden' || !desktop;
   // Spec §2: at widths up to 1200 px the menu closes after a choice.
@@ -80,7 +83,7 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
             className={`navbar-type-${desktop ? settings.navbarType : 'sticky'}`}
           />
         )}
-        <ShellContent className="container-fluid app-main-vertical" />
+        <ShellContent className="container-fluid app-main-vertical" forbidden={forbidden} />
         <ShellExtras settings={settings} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTrail, canSee, filterMenu, isPathActive } from './menu-rules';
+import { activeTrail, canSee, filterMenu, forbiddenEntry, isPathActive } from './menu-rules';
 import type { MenuEntry } from './menu-types';
 
 const ids = (entries: readonly MenuEntry[]): string[] =>
@@ -68,5 +68,18 @@ describe('active trail', () => {
     expect(activeTrail(sample, '/profile')).toEqual(['group']);
     expect(activeTrail(sample, '/payment')).toEqual(['pay']);
     expect(activeTrail(sample, '/nowhere')).toEqual([]);
+  });
+});
+
+describe('forbiddenEntry (spec §6 unauthorized)', () => {
+  it("names the entry on the path when the role lacks its permission, or its group's", () => {
+    expect(forbiddenEntry(sample, '/payment', 'normalUser')?.id).toBe('pay');
+    expect(forbiddenEntry(sample, '/group/child', 'normalUser')?.id).toBe('group');
+    expect(forbiddenEntry(sample, '/payment', 'paymentUser')).toBeNull();
+    expect(forbiddenEntry(sample, '/group/child', 'paymentUser')).toBeNull();
+  });
+  it('leaves open paths and unknown paths alone (Home claims only "/")', () => {
+    expect(forbiddenEntry(sample, '/', 'normalUser')).toBeNull();
+    expect(forbiddenEntry(sample, '/nowhere', 'normalUser')).toBeNull();
   });
 });

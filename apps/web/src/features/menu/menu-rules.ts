@@ -52,3 +52,27 @@ export function activeTrail(entries: readonly MenuEntry[], pathname: string): st
   }
   return [];
 }
+
+/**
+ * Spec §6: the entry whose path the visitor is on but whose permissions (or a group's above
+ * it) lack their role — the unauthorized case. Null when the path is allowed or no entry
+ * claims it (unknown paths are the 404 page's).
+ */
+export function forbiddenEntry(
+  entries: readonly MenuEntry[],
+  pathname: string,
+  role: Role,
+): MenuEntry | null {
+  for (const entry of entries) {
+    if (entry.type === 'dropdown') {
+      const below = forbiddenEntry(entry.children, pathname, role);
+      const claimsPath = activeTrail(entry.children, pathname).length > 0;
+      if (claimsPath && !canSee(entry, role)) return entry;
+      if (below) return below;
+    } else if (entry.type === 'item' && isPathActive(entry.navLink, pathname) && !canSee(entry, role)) {
+      // "/" matches only itself, so Home never claims another screen's path.
+      return entry;
+    }
+  }
+  return null;
+}
