@@ -6,3 +6,4 @@ export { addDays, todayIso } from './calendar.ts';
 export { chargeName, bandKey, parseBand } from './charge-names.ts';
 export { openBalances } from './apply-payments.ts';
 export { settleStatements } from './settle-statements.ts';
+export { loadRatingInputs, type RatingInputs } from './rating-inputs.ts';
