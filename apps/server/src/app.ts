@@ -4,6 +4,7 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { billChangeRoutes } from './modules/bill-change/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(enrollmentRoutes);
   await app.register(notificationRoutes);
   await app.register(billingRoutes);
+  await app.register(billChangeRoutes);
   await app.register(dataExportRoutes);
   await app.register(documentRoutes);
   await app.register(referenceDataRoutes);

@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './account.ts';
 export * from './service-changes.ts';
 export * from './data-export.ts';
+export * from './bill-change.ts';

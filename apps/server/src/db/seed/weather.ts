@@ -71,8 +71,16 @@ export function syntheticWeather(from: IsoDate, to: IsoDate): WeatherRow[] {
   return rows;
 }
 
+const meanCache = new Map<string, number>();
+
 /** The mean temperature the seed's homes live through on a day, °F ((max + min) / 2). */
 export function seedMeanF(zone: WeatherZone, date: IsoDate): number {
-  const d = syntheticDay(zone, date);
-  return (d.minF + d.maxF) / 2;
+  const key = `${zone} ${date}`;
+  let mean = meanCache.get(key);
+  if (mean === undefined) {
+    const d = syntheticDay(zone, date);
+    mean = (d.minF + d.maxF) / 2;
+    meanCache.set(key, mean);
+  }
+  return mean;
 }

@@ -6,13 +6,7 @@ import type { ChargeCode } from '../rating/index.ts';
  * used, per billing cycle). A code the engine does not produce (a late fee, a deposit) is a fee.
  */
 export type LineKind =
-  | 'plan_usage'
-  | 'plan_fixed'
-  | 'delivery_usage'
-  | 'delivery_fixed'
-  | 'credit'
-  | 'tax'
-  | 'fee';
+  'plan_usage' | 'plan_fixed' | 'delivery_usage' | 'delivery_fixed' | 'credit' | 'tax' | 'fee';
 
 const kinds: Record<ChargeCode, LineKind> = {
   energy: 'plan_usage',

@@ -2,7 +2,7 @@
 export { findDayReads, type DayReads } from './interval-repository.ts';
 export { validateWindow } from './usage-intervals.ts';
 export { assertOwnEnrollment } from './service.ts';
-export { addDays, todayIso } from './calendar.ts';
+export { addDays, addMonths, daysBetween, todayIso } from './calendar.ts';
 export { chargeName, bandKey, parseBand } from './charge-names.ts';
 export { openBalances } from './apply-payments.ts';
 export { settleStatements } from './settle-statements.ts';
