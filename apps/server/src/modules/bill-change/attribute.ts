@@ -150,12 +150,14 @@ export function attributeChange(
 
   let taxBefore = 0;
   let taxAfter = 0;
+  let taxRatesChanged = false;
   let baseBefore = 0;
   let baseAfter = 0;
   for (const { kind, before: b, after: a } of pairLines(before.lines, after.lines)) {
     if (kind === 'tax') {
       taxBefore += b?.amount ?? 0;
       taxAfter += a?.amount ?? 0;
+      if (b?.unitPrice !== a?.unitPrice) taxRatesChanged = true;
       continue;
     }
     baseBefore += b?.amount ?? 0;
@@ -166,23 +168,33 @@ export function attributeChange(
     }
     // A line only one bill has is priced, on the other, at the price it has.
     const p0 = b?.unitPrice ?? a!.unitPrice;
-    const p1 = a?.unitPrice ?? b!.unitPrice;
     const q0 = b?.quantity ?? 0;
     const q1 = a?.quantity ?? 0;
     const quantityPart = (q1 - q0) * p0;
-    const pricePart = q1 * (p1 - p0);
+    // The price part is the rest of the line's change, so the line's cents are all accounted for.
+    const pricePart = (a?.amount ?? 0) - (b?.amount ?? 0) - quantityPart;
     if (kind === 'plan_usage' || kind === 'delivery_usage') spreadOverUsage(quantityPart);
     else pretax.billing_days += quantityPart;
     pretax[kind.startsWith('plan') ? 'plan_rate' : 'delivery_tariff'] += pricePart;
   }
 
-  // Taxes: each driver carries its share at the earlier effective rate; a rate change is "taxes".
+  // Taxes: each driver carries its share at the earlier effective rate; the rest of the tax
+  // change (a rate change, the rounding of the tax lines) is "taxes".
   const rateBefore = baseBefore ? taxBefore / baseBefore : 0;
-  const rateAfter = baseAfter ? taxAfter / baseAfter : rateBefore;
-  const real = driverCodes.map((code) =>
-    code === 'taxes' ? pretax.taxes + baseAfter * (rateAfter - rateBefore) : pretax[code] * (1 + rateBefore),
-  );
-  // A total the lines do not explain can only be a fee the lines do not show.
+  const real = driverCodes.map((code) => (code === 'taxes' ? 0 : pretax[code] * (1 + rateBefore)));
+  const carried = real.reduce((a, v) => a + v, 0) - (baseAfter - baseBefore);
+  const taxes = taxAfter - taxBefore - carried;
+  if (taxRatesChanged) {
+    real[driverCodes.indexOf('taxes')] = taxes;
+  } else {
+    // Same rates: what is left is the tax lines' rounding, a cent or two; it goes with the
+    // largest driver rather than reading as a tax change.
+    const largest = real.reduce((best, v, i) => (Math.abs(v) > Math.abs(real[best]!) ? i : best), 0);
+    real[largest]! += taxes;
+  }
+  // A total the lines do not explain can only be a charge the lines do not show: a fee.
+  const unexplained = after.total - before.total - (baseAfter + taxAfter - baseBefore - taxBefore);
+  real[driverCodes.indexOf('fees')]! += unexplained;
   const cents = apportionCents(
     real,
     toCents(after.total) - toCents(before.total),
