@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
 import { ForgotPasswordPage, ForgotUsernamePage, ResetPasswordPage } from '../features/account-recovery';
 import { AgentLoginPage, GuestOnly, LoginPage, RequireAuth } from '../features/auth';
+import { BillChangePage } from '../features/bill-change';
 import { BillingPage } from '../features/billing';
 import { HomePage, prefetchHomePage } from '../features/home';
 import { BlankLayout, MainLayout } from '../features/layout';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/billing', element: <BillingPage /> },
+          { path: '/billing/change/:token', element: <BillChangePage /> },
           { path: '/payment', element: <PaymentPage /> },
           { path: '/usage', element: <UsagePage /> },
           { path: '/profile', element: <ProfilePage /> },

@@ -3,5 +3,5 @@ import { lazy } from 'react';
 export const BillingPage = lazy(() => import('./billing-page'));
 export { SummaryCard } from './summary-card';
 export { useEnrollmentData, type DataState } from './use-enrollment-data';
-export { getStatementSummary, getUsageHistory } from './api/billing-api';
+export { getStatements, getStatementSummary, getUsageHistory } from './api/billing-api';
 export { saveBlob } from './save-blob';

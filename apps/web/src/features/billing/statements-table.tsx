@@ -2,9 +2,11 @@ import type { Statement } from '@myaccount/contract';
 import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
+import { billChangePath } from '../bill-change';
 import { getStatementPdf } from './api/billing-api';
 import { saveBlob } from './save-blob';
 
@@ -84,6 +86,14 @@ export function StatementsTable({ enrollmentId, statements }: StatementsTablePro
       place: 'action',
       cell: (s) => (
         <>
+          <Link
+            to={billChangePath(s.custStatementTkn)}
+            className="btn btn-sm btn-link"
+            aria-label={t('BillChange.WhyLinkFor', { number: s.custStatementNum })}
+            data-testid="statement-why"
+          >
+            {t('BillChange.WhyLink')}
+          </Link>{' '}
           <Button
             size="sm"
             variant="outline-primary"

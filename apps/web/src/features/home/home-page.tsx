@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format-money';
 import { useCurrentUser } from '../auth';
+import { LastBillChange } from '../bill-change';
 import { getStatementSummary, SummaryCard, useEnrollmentData } from '../billing';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
@@ -69,6 +70,7 @@ export default function HomePage() {
             {/* Phone first (issue 10): below lg the balance, due date and Pay lead the page. */}
             <Col lg={5} className="order-first order-lg-last">
               <SummaryCard summary={summary}>
+                <LastBillChange enrollmentId={enrollment.id_enrollment} />
                 <nav aria-label={t('Home.Shortcuts')} className="d-flex flex-wrap gap-2 mt-3">
                   {enrollment.showPayments && (
                     <Link to="/payment" className="btn btn-sm btn-primary" data-testid="home-pay">

@@ -1,0 +1,71 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
+
+/** "$ 1,234.56", "+$ 12.40", "−$ 3.10" → cents. */
+function cents(text: string): number {
+  const negative = /^[\u2212-]/.test(text.trim());
+  const value = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  return negative ? -value : value;
+}
+
+/** The waterfall's rows: the earlier bill, each driver, this bill; the drivers sum to the change. */
+async function expectDriversSumToChange(page: Page) {
+  const amounts = await page.getByTestId('bill-waterfall').getByTestId('waterfall-amount').allTextContents();
+  expect(amounts.length).toBeGreaterThanOrEqual(3);
+  const [before, ...rest] = amounts.map(cents);
+  const after = rest.pop()!;
+  expect(rest.reduce((a, b) => a + b, 0)).toBe(after - before!);
+}
+
+const cases = [
+  { language: 'en', width: 1280, title: 'Why did my bill change?', lastYear: 'Same bill last year' },
+  {
+    language: 'es',
+    width: 360,
+    title: '¿Por qué cambió mi factura?',
+    lastYear: 'La misma factura del año pasado',
+  },
+  { language: 'en', width: 360, title: 'Why did my bill change?', lastYear: 'Same bill last year' },
+  {
+    language: 'es',
+    width: 1280,
+    title: '¿Por qué cambió mi factura?',
+    lastYear: 'La misma factura del año pasado',
+  },
+];
+
+test.describe('why did my bill change', () => {
+  for (const c of cases) {
+    test(`demo opens the explanation of its latest bill from Home (${c.language}, ${c.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: c.width, height: 900 });
+      await signIn(page, 'demo', DEMO_PASSWORD);
+      await page.goto(`/?lng=${c.language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.language);
+      const sentence = page.getByTestId('last-bill-change');
+      await expect(sentence).toBeVisible();
+      await sentence.getByTestId('last-bill-change-link').click();
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+      await expect(page.getByTestId('bill-change-headline')).toBeVisible();
+      await expect(page.getByTestId('bill-change-drivers').locator('li').first()).toBeVisible();
+      await expectDriversSumToChange(page);
+      await expectAxeClean(page, `explanation ${c.language} ${c.width}`);
+      await expectNoPageScroll(page, `explanation ${c.language} ${c.width}`);
+
+      await page.getByText(c.lastYear).click();
+      await expectDriversSumToChange(page);
+      await expectAxeClean(page, `explanation last year ${c.language} ${c.width}`);
+    });
+  }
+
+  test('every statement on Billing links to its explanation', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.getByTestId('shortcut-billing').click();
+    await page.getByTestId('statements-table').getByTestId('statement-why').nth(1).click();
+    await expect(page).toHaveURL(/\/billing\/change\//);
+    await expectDriversSumToChange(page);
+  });
+});
