@@ -20,10 +20,25 @@ const summary = (id: number): StatementSummary => ({
   lastPaymentDate: '2026-11-02',
 });
 
-function renderHome(groups: ReturnType<typeof makeGroup>[]) {
+const visaAutopay = {
+  cardNumber: 'XXXX1111',
+  cardExpirationDate: '2030-12',
+  cardType: 'Visa',
+  paymentTypeId: 1,
+  routingNumber: '',
+  accountNumber: '',
+  accountType: '',
+  dateFrom: '2026-01-01',
+  paymentProfileToken: 'p',
+};
+
+function renderHome(groups: ReturnType<typeof makeGroup>[], autopayOn: number[] = []) {
   const fake = createFakeFetch((call) => {
-    const id = Number(call.url.split('/').pop());
-    return jsonResponse(summary(id));
+    const autopay = /\/v2\/enrollments\/(\d+)\/recurring-billing$/.exec(call.url);
+    if (autopay) return jsonResponse(autopayOn.includes(Number(autopay[1])) ? visaAutopay : null);
+    if (call.url.includes('statement-summary'))
+      return jsonResponse(summary(Number(call.url.split('/').pop())));
+    return jsonResponse([]);
   });
   vi.stubGlobal('fetch', fake.fetch);
   const store = createAppStore({
@@ -90,7 +105,8 @@ describe('HomePage', () => {
     act(() => {
       store.dispatch(enrollmentSelected(gas));
     });
-    expect(await screen.findByText('$ 67.80')).toBeInTheDocument();
+    expect(await screen.findByTestId('due-amount')).toHaveTextContent('$ 67.80');
+    expect(screen.getByTestId('summary-balance')).toHaveTextContent('$ 67.80');
     expect(screen.getByTestId('plan-name')).toHaveTextContent('Gas Fixed 12');
     // A blank customer text falls back to the status name (spec §3).
     expect(screen.getByTestId('enrollment-status')).toHaveTextContent('PENDING');
@@ -99,6 +115,21 @@ describe('HomePage', () => {
       '/v2/billing/statement-summary/1',
       '/v2/billing/statement-summary/2',
     ]);
+  });
+
+  it('leads with the amount due and how it gets paid, in words', async () => {
+    renderHome([makeGroup([power, gas])], [1]);
+    expect(await screen.findByTestId('due-amount')).toHaveTextContent('$ 123.45');
+    expect(await screen.findByTestId('due-status')).toHaveTextContent(
+      'Paid automatically on 12/07/2026 from Visa ending 1111.',
+    );
+    expect(screen.queryByTestId('due-pay')).not.toBeInTheDocument();
+  });
+
+  it('asks to pay by the due date without autopay', async () => {
+    renderHome([makeGroup([power])]);
+    expect(await screen.findByTestId('due-status')).toHaveTextContent('Pay by 12/07/2026.');
+    expect(screen.getByTestId('due-pay')).toHaveAttribute('href', '/payment');
   });
 
   it('shows a friendly empty state when the first address has no enrollments', () => {

@@ -6,11 +6,13 @@ import { formatMoney } from '../../lib/format-money';
 import { useCurrentUser } from '../auth';
 import { LastBillChange } from '../bill-change';
 import { getStatementSummary, SummaryCard, useEnrollmentData } from '../billing';
+import { getRecurringBilling } from '../payments';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH } from '../payments';
 import { selectConfigurationParameters } from '../util';
 import { allowedActions, enrollmentSiteUrl } from './home-rules';
+import { DueCard } from './due-card';
 import { PlanCard } from './plan-card';
 
 /**
@@ -25,6 +27,7 @@ export default function HomePage() {
   const config = useSelector(selectConfigurationParameters);
   const { enrollment, isLoading, emptyEnrollments } = useSelectedEnrollment();
   const summary = useEnrollmentData(enrollment?.id_enrollment ?? null, getStatementSummary);
+  const autopay = useEnrollmentData(enrollment?.id_enrollment ?? null, getRecurringBilling);
   if (!user) return null;
 
   const utility = enrollment?.plans[0]?.utilities[0];
@@ -63,14 +66,21 @@ export default function HomePage() {
               )}
             </Alert>
           )}
+          {/* Issue 12 §6: what is due, when and how it gets paid lead the page at every width. */}
+          <Row className="g-4 mb-4">
+            <Col lg={6}>
+              <DueCard summary={summary} autopay={autopay} canPay={enrollment.showPayments}>
+                <LastBillChange enrollmentId={enrollment.id_enrollment} />
+              </DueCard>
+            </Col>
+          </Row>
           <Row className="g-4">
             <Col lg={7}>
               <PlanCard enrollment={enrollment} />
             </Col>
-            {/* Phone first (issue 10): below lg the balance, due date and Pay lead the page. */}
+            {/* Phone first (issue 10): below lg the balance details come before the plan. */}
             <Col lg={5} className="order-first order-lg-last">
               <SummaryCard summary={summary}>
-                <LastBillChange enrollmentId={enrollment.id_enrollment} />
                 <nav aria-label={t('Home.Shortcuts')} className="d-flex flex-wrap gap-2 mt-3">
                   {enrollment.showPayments && (
                     <Link to="/payment" className="btn btn-sm btn-primary" data-testid="home-pay">

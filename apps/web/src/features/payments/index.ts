@@ -10,5 +10,6 @@ export const PaymentMethodModal = lazy(() =>
 );
 export type { PaymentMethodModalProps } from './payment-method-modal';
 export { interpretGatewayMessage, defaultPaymentType, type PaymentPurpose } from './gateway-messages';
-export { methodLabel } from './method-label';
+export { methodLabel, shortMethodLabel } from './method-label';
 export { DEPOSIT_PAYMENT_PATH, hasPendingDeposit } from './payment-purpose';
+export { getRecurringBilling } from './api/payments-api';

@@ -1,0 +1,66 @@
+import type { RecurringBilling, StatementSummary } from '@myaccount/contract';
+import type { ReactNode } from 'react';
+import { Card, Placeholder } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/format-date';
+import { formatMoney } from '../../lib/format-money';
+import type { DataState } from '../billing';
+import { shortMethodLabel } from '../payments';
+
+interface DueCardProps {
+  summary: DataState<StatementSummary | null>;
+  autopay: DataState<RecurringBilling | null>;
+  canPay: boolean;
+  /** The last bill's change in one sentence, and other lines under the figures. */
+  children?: ReactNode;
+}
+
+/**
+ * What the customer came for (issue 12 §6): the amount due, when, and whether autopay takes
+ * care of it — in words: "Paid automatically on 12/07 from Visa ending 1111" or "Pay by 12/07".
+ */
+export function DueCard({ summary, autopay, canPay, children }: DueCardProps) {
+  const { t, i18n } = useTranslation();
+  const s = summary.data;
+  const due = s ? formatDate(s.nextDueDate, i18n.language) : '';
+  const owed = !!s && s.stmtBalanceAmt > 0;
+  const automatic = owed && autopay.data && (!s.nextDueDate || autopay.data.dateFrom <= s.nextDueDate);
+  return (
+    <Card className="border-0 shadow-sm h-100" data-testid="due-card">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          {t('Home.DueTitle')}
+        </Card.Title>
+        {summary.status === 'loading' && (
+          <Placeholder as="p" animation="glow" aria-hidden="true">
+            <Placeholder xs={5} size="lg" /> <Placeholder xs={8} />
+          </Placeholder>
+        )}
+        {summary.status !== 'loading' && !s && (
+          <p className="text-body-secondary mb-0">{t('Billing.NoBills')}</p>
+        )}
+        {s && (
+          <>
+            <p className="display-6 fw-semibold mb-1" data-testid="due-amount">
+              {formatMoney(s.stmtBalanceAmt)}
+            </p>
+            <p className="mb-3" data-testid="due-status">
+              {!owed
+                ? t('Home.NothingDue')
+                : automatic
+                  ? t('Home.AutopayOn', { date: due, method: shortMethodLabel(autopay.data!, t) })
+                  : t('Home.PayBy', { date: due })}
+            </p>
+            {owed && !automatic && canPay && (
+              <Link to="/payment" className="btn btn-primary" data-testid="due-pay">
+                {t('Home.Pay')}
+              </Link>
+            )}
+          </>
+        )}
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
