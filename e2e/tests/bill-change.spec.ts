@@ -47,6 +47,9 @@ test.describe('why did my bill change', () => {
       await page.setViewportSize({ width: c.width, height: 900 });
       await page.goto(`/?lng=${c.language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', c.language);
+      await expect(page.getByTestId('due-status')).toBeVisible();
+      await expect(page.getByTestId('last-bill-change-link')).toBeVisible();
+      await expectAxeClean(page, `home ${label}`);
       await page.getByTestId('last-bill-change-link').click();
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
