@@ -35,26 +35,13 @@ export async function findStatementHistory(db: Db, enrollmentId: number) {
 
 export type StatementOfHistory = Awaited<ReturnType<typeof findStatementHistory>>[number];
 
-/** Older rows have no code yet: the code of their line from its name. */
-const codeByName: Record<string, string> = {
-  'Energy Charge': 'energy',
-  'Gas Supply Charge': 'gas_supply',
-  'TDU Delivery Charges': 'tdsp_delivery',
-  'Distribution Charges': 'gas_distribution',
-  'Base Charge': 'base_charge',
-  'Gross Receipts Tax Reimbursement': 'gross_receipts',
-  'City Sales Tax': 'city_sales_tax',
-  'PUC Assessment': 'puc_assessment',
-  'Railroad Commission Gas Utility Fee': 'rrc_gas_fee',
-};
-
 /** The charge lines of the given statements, by statement id. */
 export async function findLinesOfStatements(db: Db, statementIds: number[]) {
   const rows = statementIds.length
     ? await db
         .select({
           statementId: charges.statementId,
-          typeDesc: charges.typeDesc,
+          code: charges.code,
           quantity: charges.billedUsage,
           unitPrice: charges.energyPrice,
           amount: charges.total,
@@ -70,7 +57,7 @@ export async function findLinesOfStatements(db: Db, statementIds: number[]) {
   for (const r of rows) {
     const list = byStatement.get(r.statementId!) ?? [];
     list.push({
-      code: codeByName[r.typeDesc] ?? r.typeDesc,
+      code: r.code,
       quantity: r.quantity,
       unitPrice: r.unitPrice,
       amount: r.amount,
