@@ -6,6 +6,7 @@ import { BillChangePage } from '../features/bill-change';
 import { BillingPage } from '../features/billing';
 import { HomePage, prefetchHomePage } from '../features/home';
 import { BlankLayout, MainLayout } from '../features/layout';
+import { MyDataPage } from '../features/my-data';
 import { NotFoundPage } from '../features/not-found';
 import { NotificationsPage } from '../features/notifications';
 import { PaymentPage } from '../features/payments';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: '/billing/change/:token', element: <BillChangePage /> },
           { path: '/payment', element: <PaymentPage /> },
           { path: '/usage', element: <UsagePage /> },
+          { path: '/my-data', element: <MyDataPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/service/paperless', element: <DeliveryMethodPage /> },
           { path: '/service/cancel', element: <DropPage /> },

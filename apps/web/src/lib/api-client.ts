@@ -105,7 +105,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
       response = await recoverFrom401(path, options, tokens, response);
     }
     if (!response.ok) throw await toApiRequestError(response);
-    return readBody<T>(response, options.responseType);
+    return readBody<T>(response, options.responseType, options.onProgress);
   }
 
   return {

@@ -14,6 +14,8 @@ export interface RequestOptions {
   skipRefresh?: boolean;
   responseType?: 'json' | 'blob' | 'text';
   signal?: AbortSignal;
+  /** Blob downloads: called with the bytes received so far as the body streams in. */
+  onProgress?: (receivedBytes: number) => void;
 }
 
 /** How one request is put on the wire and how its answer is read. */
@@ -36,10 +38,29 @@ export function buildInit(options: RequestOptions, tokens: SessionTokens | null)
   return { method: options.method ?? 'GET', headers, body, signal: options.signal };
 }
 
+/** Reads a body chunk by chunk, reporting the running byte count (large exports stream). */
+async function readBlobWithProgress(response: Response, onProgress: (receivedBytes: number) => void) {
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? '' });
+}
+
 export async function readBody<T>(
   response: Response,
   responseType: RequestOptions['responseType'],
+  onProgress?: RequestOptions['onProgress'],
 ): Promise<T> {
+  if (responseType === 'blob' && onProgress && response.body) {
+    return (await readBlobWithProgress(response, onProgress)) as T;
+  }
   if (responseType === 'blob') return (await response.blob()) as T;
   if (responseType === 'text') return (await response.text()) as T;
   if (response.status === 204) return undefined as T;

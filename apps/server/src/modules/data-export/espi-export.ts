@@ -12,7 +12,13 @@ import {
 } from './espi/interval-blocks.ts';
 import { localTimeParameters } from './espi/local-time.ts';
 import { serviceCodes } from './espi/reading-type.ts';
-import { findCycleReadsOverlapping, findServicePoint, findStatementsOverlapping } from './repository.ts';
+import {
+  findCycleCoverage,
+  findCycleReadsOverlapping,
+  findIntervalCoverage,
+  findServicePoint,
+  findStatementsOverlapping,
+} from './repository.ts';
 
 /** Days read from the database at a time: memory stays flat however long the window. */
 const PAGE_DAYS = 31;
@@ -86,4 +92,12 @@ export async function espiStream(db: Db, request: EspiExportRequest) {
   const service = gas ? 'Gas_Billing_Cycle' : 'Electric_15_Minute';
   const fileName = `${brand}_${service}_${usDate(window.startDate)}_${usDate(window.endDate)}.xml`;
   return { stream: Readable.from(feed), window, fileName };
+}
+
+/** The days the Green Button file of this enrollment can cover: what its meter reported. */
+export async function exportCoverage(db: Db, enrollmentId: number) {
+  const point = await findServicePoint(db, enrollmentId);
+  return isGas({ name: point?.commodity ?? '' })
+    ? findCycleCoverage(db, enrollmentId)
+    : findIntervalCoverage(db, enrollmentId);
 }

@@ -1,5 +1,5 @@
 import { apiError } from '@myaccount/contract';
-import { and, asc, between, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lte, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervalReads, statements } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
@@ -193,5 +193,24 @@ describe('GET /v2/data-export/espi/:id (Green Button Download My Data)', () => {
     expect(apiError.parse(future.json()).errors[0]!.field).toBe('endDate');
     expect((await get(electricId, to, from)).statusCode).toBe(400);
     expect((await get(electricId, '2026-02-30', '2026-03-01')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /v2/data-export/coverage/:id', () => {
+  it('gives the first and last day of 15-minute reads, and of billed reads for gas', async () => {
+    const res = await t.app.inject({ url: `/v2/data-export/coverage/${electricId}`, headers: demo.headers });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ first: min(intervalReads.readDate), last: max(intervalReads.readDate) })
+      .from(intervalReads)
+      .where(eq(intervalReads.enrollmentId, electricId));
+    expect(res.json()).toEqual({ firstDate: row!.first, lastDate: row!.last });
+    const gas = await t.app.inject({ url: `/v2/data-export/coverage/${gasId}`, headers: demo.headers });
+    expect(gas.json().firstDate).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
+  it('refuses another customer’s enrollment', async () => {
+    const res = await t.app.inject({ url: `/v2/data-export/coverage/${clienteId}`, headers: demo.headers });
+    expect(res.statusCode).toBe(403);
   });
 });

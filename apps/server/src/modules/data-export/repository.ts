@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   addresses,
@@ -6,6 +6,7 @@ import {
   commodities,
   enrollmentPlans,
   enrollments,
+  intervalReads,
   plans,
   statements,
   usageRecords,
@@ -90,4 +91,22 @@ export function findCycleReadsOverlapping(db: Db, enrollmentId: number, from: st
       ),
     )
     .orderBy(asc(usageRecords.beginReadDate), asc(usageRecords.id));
+}
+
+/** First and last day with 15-minute reads. */
+export async function findIntervalCoverage(db: Db, enrollmentId: number) {
+  const [row] = await db
+    .select({ firstDate: min(intervalReads.readDate), lastDate: max(intervalReads.readDate) })
+    .from(intervalReads)
+    .where(eq(intervalReads.enrollmentId, enrollmentId));
+  return { firstDate: row?.firstDate ?? null, lastDate: row?.lastDate ?? null };
+}
+
+/** First and last day covered by billed meter reads. */
+export async function findCycleCoverage(db: Db, enrollmentId: number) {
+  const [row] = await db
+    .select({ firstDate: min(usageRecords.beginReadDate), lastDate: max(usageRecords.endReadDate) })
+    .from(usageRecords)
+    .where(eq(usageRecords.enrollmentId, enrollmentId));
+  return { firstDate: row?.firstDate ?? null, lastDate: row?.lastDate ?? null };
 }

@@ -1,4 +1,4 @@
-import { enrollmentIdParams, exportWindowQuery } from '@myaccount/contract';
+import { enrollmentIdParams, exportCoverage, exportWindowQuery } from '@myaccount/contract';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { assertOwnEnrollment, todayIso } from '../billing/index.ts';
-import { espiStream } from './espi-export.ts';
+import { exportCoverage as findCoverage, espiStream } from './espi-export.ts';
 import { smtCsvStream } from './smt-export.ts';
 
 const tags = ['data-export'];
@@ -82,6 +82,24 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
         .header('content-disposition', attachmentHeader(fileName))
         .header('cache-control', 'private, no-store')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/v2/data-export/coverage/:id',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'First and last day of meter data an export of this enrollment can hold',
+        params: enrollmentIdParams,
+        response: { 200: exportCoverage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await assertOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      return findCoverage(app.db, request.params.id);
     },
   );
 }

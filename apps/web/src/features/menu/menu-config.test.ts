@@ -18,7 +18,7 @@ const find = (entries: readonly MenuEntry[], id: string): MenuEntry | undefined 
   entries.flatMap((e) => (e.type === 'dropdown' ? [e, ...e.children] : [e])).find((e) => e.id === id);
 
 describe('mainMenu (spec §2 entry kinds)', () => {
-  it('has both headers, the four screens, notifications, the Service group and the help link', () => {
+  it('has both headers, the four screens, My data (issue 16), notifications, the Service group and the help link', () => {
     for (const role of ['normalUser', 'paymentUser'] as const) {
       expect(ids(filterMenu(mainMenu(plain), role, 'vertical'))).toEqual([
         'account-header',
@@ -26,6 +26,7 @@ describe('mainMenu (spec §2 entry kinds)', () => {
         'billing',
         'payment',
         'usage',
+        'my-data',
         'notifications',
         'service-header',
         'service',

@@ -4,6 +4,7 @@ import {
   ChartColumn,
   CreditCard,
   FileCheck,
+  FileDown,
   FileText,
   House,
   Leaf,
@@ -97,6 +98,14 @@ export function mainMenu(context: MenuContext): MenuEntry[] {
       title: 'Menu.Usage',
       icon: ChartColumn,
       navLink: '/usage',
+      permissions: CUSTOMERS,
+    },
+    {
+      id: 'my-data',
+      type: 'item',
+      title: 'Menu.MyData',
+      icon: FileDown,
+      navLink: '/my-data',
       permissions: CUSTOMERS,
     },
     {

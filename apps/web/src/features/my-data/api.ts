@@ -1,0 +1,20 @@
+import type { ExportCoverage } from '@myaccount/contract';
+import { apiClient } from '../../lib/api-client';
+
+const window = (startDate: string, endDate: string) =>
+  `startDate=${encodeURIComponent(startDate)}&endDate=${encodeURIComponent(endDate)}`;
+
+/** First and last day of meter data the enrollment's exports can hold. */
+export const getCoverage = (id: number) => apiClient.get<ExportCoverage>(`/v2/data-export/coverage/${id}`);
+
+/** The Green Button (ESPI) file of a window, as the server streams it; reports bytes received. */
+export const getGreenButtonFile = (
+  id: number,
+  startDate: string,
+  endDate: string,
+  onProgress: (receivedBytes: number) => void,
+) =>
+  apiClient.get<Blob>(`/v2/data-export/espi/${id}?${window(startDate, endDate)}`, {
+    responseType: 'blob',
+    onProgress,
+  });

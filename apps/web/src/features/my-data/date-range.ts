@@ -1,0 +1,37 @@
+import type { ExportCoverage } from '@myaccount/contract';
+
+/** Calendar arithmetic on YYYY-MM-DD strings in UTC (the server's rules use the same). */
+const toIso = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) =>
+  toIso(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+function addMonths(iso: string, months: number) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months + 1, 0)).getUTCDate();
+  return toIso(
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, Math.min(d.getUTCDate(), lastDay))),
+  );
+}
+
+/** The last 13 months up to yesterday: the longest window a download may span. */
+export function defaultRange(today: string) {
+  const endDate = addDays(today, -1);
+  return { startDate: addDays(addMonths(endDate, -13), 1), endDate };
+}
+
+/** The same rules as the server: real order, nothing after today, at most 13 months. */
+export function isValidRange(startDate: string, endDate: string, today: string) {
+  if (!startDate || !endDate || startDate > endDate || endDate > today) return false;
+  return endDate < addMonths(startDate, 13);
+}
+
+export type CoverageGap = 'covered' | 'partial' | 'none';
+
+/** Whether the meter data covers the whole chosen range, part of it, or none of it. */
+export function coverageGap(startDate: string, endDate: string, coverage: ExportCoverage): CoverageGap {
+  const { firstDate, lastDate } = coverage;
+  if (!firstDate || !lastDate || endDate < firstDate || startDate > lastDate) return 'none';
+  return startDate < firstDate || endDate > lastDate ? 'partial' : 'covered';
+}
+
+/** US dates in file names (as Green Button and SMT files are named): no personal data. */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;

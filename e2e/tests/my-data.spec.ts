@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
+
+test.describe('My data (Green Button, issue 16)', () => {
+  test('downloads the Green Button file in Spanish at 360 px; the page is axe-clean', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-es').click();
+    await page.goto('/my-data');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green Button: descargar mis datos');
+    // Whose data it is, before any download.
+    await expect(page.getByTestId('my-data-details')).toContainText('Titular de la cuenta');
+    await expect(page.getByTestId('my-data-details')).toContainText('ESIID');
+    await expect(page.getByTestId('my-data-file-name')).toHaveText(
+      /^Brightline_Electric_15_Minute_\d\d-\d\d-\d{4}_\d\d-\d\d-\d{4}\.xml$/,
+    );
+    await expectNoPageScroll(page, 'my data at 360 px');
+    await expectAxeClean(page, 'my data es 360');
+
+    // A week, so the journey stays quick; the default is the last 13 months.
+    const to = await page.getByTestId('my-data-to').inputValue();
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByTestId('my-data-from').fill(from);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('my-data-green-button').click(),
+    ]);
+    const us = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+    expect(download.suggestedFilename()).toBe(`Brightline_Electric_15_Minute_${us(from)}_${us(to)}.xml`);
+    const xml = readFileSync((await download.path())!, 'utf8');
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(xml.match(/<IntervalBlock /g)).toHaveLength(7);
+    await expectAxeClean(page, 'my data es 360 after download');
+  });
+});
