@@ -20,7 +20,8 @@ beforeAll(async () => {
   electricId = ids.electric[0]!;
   gasId = ids.gas[0]!;
   clienteId = (await enrollmentIdsOf(t, cliente)).all[0]!;
-});
+  // A fresh database is seeded first: on a loaded machine that alone can pass a minute.
+}, 180_000);
 afterAll(() => t.close());
 
 const get = (id: number, startDate: string, endDate: string, session: TestSession | null = demo) =>
