@@ -112,8 +112,11 @@ export function GreenButtonDownload({ enrollmentId, gas, brandShortName, today }
               })}
         </Alert>
       )}
-      <p className="small text-body-secondary text-break">
-        {t('MyData.FileName')} <code data-testid="my-data-file-name">{fileName}</code>
+      <p className="small text-break">
+        {t('MyData.FileName')}{' '}
+        <span className="font-monospace" data-testid="my-data-file-name">
+          {fileName}
+        </span>
       </p>
       <div className="d-flex flex-wrap gap-2 align-items-center">
         <Button type="submit" variant="success" disabled={!valid || busy} data-testid="my-data-green-button">
