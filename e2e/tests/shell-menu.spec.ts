@@ -23,6 +23,7 @@ test.describe('desktop 1280×800', () => {
       'Billing',
       'Payment',
       'Usage',
+      'My data',
       /^Notifications/,
       /^Help center/,
     ]);
