@@ -81,6 +81,15 @@ export const profileUpdateRequest = z
     notificationToAlternativeEmail: z.boolean(),
     language: languageId,
     opted_marketing_coms: z.boolean(),
+    /**
+     * A support agent changing the user name or main e-mail sends the code the customer got
+     * at the current address (the first try without it mails the code and is refused).
+     */
+    confirmationCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code')
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.notificationToAlternativeEmail && body.alternativeEmail === '') {

@@ -33,6 +33,8 @@ export const accountErrorCodes = [
   'customer_not_found',
   'user_name_taken',
   'agent_cannot_change_password',
+  'customer_confirmation_required',
+  'confirmation_code_incorrect',
   'current_password_incorrect',
   'password_unchanged',
   'password_too_short',

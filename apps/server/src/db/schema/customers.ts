@@ -114,3 +114,28 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_subject_time').on(t.kind, t.subject, t.createdAt)],
 );
+
+/**
+ * A change of a customer's sign-in identity (user name, main e-mail) asked for by a support
+ * agent, waiting for the customer's confirmation: a 6-digit code mailed to the current
+ * address, stored as a hash, valid 15 minutes, at most 5 tries (issue 11).
+ */
+export const identityConfirmations = pgTable(
+  'identity_confirmations',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    agentUserName: text().notNull(),
+    newUserName: text().notNull(),
+    newEmail: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: instant().notNull(),
+    /** Set when confirmed, spent by too many tries, or replaced by a newer request. */
+    closedAt: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('identity_confirmations_customer').on(t.customerId, t.createdAt)],
+);

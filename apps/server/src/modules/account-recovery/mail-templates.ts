@@ -83,3 +83,32 @@ export function userNamesMail(
     brandName,
   ]);
 }
+
+/**
+ * The code a support agent needs from the customer to change their user name or main e-mail,
+ * sent to the current address, so the account's owner decides (issue 11).
+ */
+export function identityChangeCodeMail(
+  to: string,
+  language: Language,
+  brandName: string,
+  code: string,
+  minutes: number,
+): OutgoingMail {
+  if (language === 'es') {
+    return compose(to, `${brandName}: código para confirmar un cambio en tu cuenta`, [
+      'Hola:',
+      'Un agente de atención al cliente pidió cambiar tu nombre de usuario o tu correo electrónico. Si lo pediste tú, dale este código:',
+      code,
+      `El código caduca en ${minutes} minutos. Si no lo pediste, no se lo des a nadie: tu cuenta no cambia.`,
+      brandName,
+    ]);
+  }
+  return compose(to, `${brandName}: code to confirm a change to your account`, [
+    'Hello,',
+    'A customer-support agent asked to change your user name or e-mail address. If you asked for it, give them this code:',
+    code,
+    `The code expires in ${minutes} minutes. If you did not ask for it, do not share it: your account stays as it is.`,
+    brandName,
+  ]);
+}

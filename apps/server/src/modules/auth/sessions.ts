@@ -3,27 +3,39 @@ import type { RefreshResponse } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import * as repo from './repository.ts';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenService } from './tokens.ts';
+import {
+  AGENT_SESSION_TTL_MS,
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  type TokenService,
+} from './tokens.ts';
 
 export interface SessionSubject {
   customer: Pick<repo.AuthCustomer, 'id' | 'userName' | 'customerHash'>;
   agent: { id: number; userName: string } | null;
 }
 
-/** Signs an access token and stores a new refresh token (a new family unless one is given). */
+/**
+ * Signs an access token and stores a new refresh token (a new family unless one is given).
+ * `familyEnds` keeps an agent session's end fixed across refreshes.
+ */
 export async function issueSession(
   tx: Tx,
   tokens: TokenService,
   { customer, agent }: SessionSubject,
   familyId: string = randomUUID(),
+  familyEnds?: Date,
 ): Promise<RefreshResponse> {
   const refreshToken = newRefreshToken();
+  const expiresAt =
+    familyEnds ?? new Date(Date.now() + (agent ? AGENT_SESSION_TTL_MS : REFRESH_TOKEN_TTL_MS));
   await repo.insertRefreshToken(tx, {
     tokenHash: hashRefreshToken(refreshToken),
     familyId,
     customerId: customer.id,
     agentId: agent?.id ?? null,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    expiresAt,
   });
   const token = await tokens.sign({
     id: customer.id,
@@ -60,7 +72,8 @@ export async function rotateRefreshToken(
     const agent = row.agentId === null ? null : await repo.findAgentById(tx, row.agentId);
     if (row.agentId !== null && !agent?.active) return null;
     await repo.markRefreshTokenUsed(tx, row.id);
-    return issueSession(tx, tokens, { customer, agent: agent ?? null }, row.familyId);
+    const familyEnds = row.agentId === null ? undefined : row.expiresAt;
+    return issueSession(tx, tokens, { customer, agent: agent ?? null }, row.familyId, familyEnds);
   });
   if (!result) throw sessionEnded();
   return result;

@@ -6,6 +6,11 @@ import { AppError } from '../../plugins/app-error.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A support agent's session on a customer's behalf lasts one shift from its sign-in, however
+ * often it is refreshed (a customer's slides 30 days from each refresh). Issue 11.
+ */
+export const AGENT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 /**
  * The contract's claims (id, cc_un, sub) plus `sid`, the refresh-token family the access

@@ -17,6 +17,13 @@ import { issueSession } from '../auth/sessions.ts';
 import { reserveAttempt, throttleSubject } from '../auth/throttle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { findProfile } from '../customers/repository.ts';
+import {
+  changesIdentity,
+  codeIncorrect,
+  confirmationRequired,
+  sendConfirmationCode,
+  spendConfirmationCode,
+} from './identity-confirmation.ts';
 import { parseBody } from './parse-body.ts';
 import * as repo from './repository.ts';
 
@@ -42,35 +49,87 @@ const userNameTaken = () =>
 const customerNotFound = () =>
   new AppError('not_found', 'Customer not found.', { reason: 'customer_not_found' });
 
-/** PUT /v2/customers/{id}, profile form. In agent mode the change is audited with the agent. */
-export async function updateOwnProfile(db: Db, request: FastifyRequest, session: Session, body: unknown) {
+export interface ProfileDeps {
+  db: Db;
+  /** Sends queued mail after the commit (the agent-mode confirmation code). */
+  dispatch(ids: number[]): void;
+}
+
+type Stored = repo.ProfileChanges;
+
+/** Old and new value of each field that changes (the profile holds no secret). */
+function changesOf(
+  before: Record<keyof Stored, unknown>,
+  after: Stored,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof Stored)[]) {
+    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}
+
+/**
+ * PUT /v2/customers/{id}, profile form. In agent mode a new user name or main e-mail needs
+ * the customer's code (identity-confirmation.ts); every change is audited with its old and
+ * new values and, in agent mode, the agent.
+ */
+export async function updateOwnProfile(
+  deps: ProfileDeps,
+  request: FastifyRequest,
+  session: Session,
+  body: unknown,
+) {
+  const { db } = deps;
   const input = parseBody(profileUpdateRequest, body);
   if (await repo.userNameTakenByOther(db, input.username, session.customerId)) throw userNameTaken();
+  const next: Stored = {
+    userName: input.username,
+    email: input.email,
+    alternativeEmail: input.alternativeEmail,
+    phone: formatPhone(input.phone),
+    sendToMainEmail: input.notificationToEmail,
+    sendToSecondaryEmail: input.notificationToAlternativeEmail,
+    preferredLanguage: input.language,
+    optedMarketingComs: input.opted_marketing_coms,
+  };
+  const agent = session.agentUserName;
+  if (agent && !input.confirmationCode) {
+    const current = await repo.findEditableProfile(db, session.customerId);
+    if (!current) throw customerNotFound();
+    if (changesIdentity(current, next)) {
+      const mailId = await sendConfirmationCode(db, { ...current, id: session.customerId }, agent, next);
+      deps.dispatch([mailId]);
+      throw confirmationRequired();
+    }
+  }
+  let saved: boolean;
   try {
-    await db.transaction(async (tx) => {
-      await repo.updateProfile(tx, session.customerId, {
-        userName: input.username,
-        email: input.email,
-        alternativeEmail: input.alternativeEmail,
-        phone: formatPhone(input.phone),
-        sendToMainEmail: input.notificationToEmail,
-        sendToSecondaryEmail: input.notificationToAlternativeEmail,
-        preferredLanguage: input.language,
-        optedMarketingComs: input.opted_marketing_coms,
-      });
-      // Field names only: the audit log is no second copy of personal data.
+    saved = await db.transaction(async (tx) => {
+      const current = await repo.findEditableProfile(tx, session.customerId, true);
+      if (!current) throw customerNotFound();
+      const confirm = agent !== null && changesIdentity(current, next);
+      // A wrong code is counted (committed) and nothing else is written.
+      if (
+        confirm &&
+        !(await spendConfirmationCode(tx, session.customerId, next, input.confirmationCode ?? ''))
+      )
+        return false;
+      await repo.updateProfile(tx, session.customerId, next);
       await recordAudit(tx, request, {
         action: 'profile.update',
         entity: 'customer',
         entityId: session.customerId,
-        details: { fields: Object.keys(input) },
+        details: { changes: changesOf(current, next), ...(confirm ? { confirmedByCustomer: true } : {}) },
       });
+      return true;
     });
   } catch (error) {
     // Two renames to the same name at once: the unique index decides, and says so as a 409.
     if (isUniqueViolation(error)) throw userNameTaken();
     throw error;
   }
+  if (!saved) throw codeIncorrect();
   const profile = await findProfile(db, session.customerId);
   if (!profile) throw customerNotFound();
   return { ...profile, cc_un: session.agentUserName ?? '' } satisfies CustomerProfile;

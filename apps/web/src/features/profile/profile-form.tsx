@@ -9,13 +9,18 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { toast } from 'react-toastify';
+import { ApiRequestError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { saveUser } from '../../lib/session-store';
 import { type FieldErrors, FormField, hasFieldErrors, serverFieldErrors } from '../account-recovery';
 import { userChanged } from '../auth/auth-slice';
 import { updateProfile } from './api';
 
-type Draft = Required<ProfileUpdateRequest>;
+type Draft = Required<Omit<ProfileUpdateRequest, 'confirmationCode'>>;
+
+/** In agent mode the server asks for the customer's code before a new user name or e-mail. */
+const isCodeRequest = (failure: unknown) =>
+  failure instanceof ApiRequestError && failure.errors[0]?.code === 'customer_confirmation_required';
 
 const draftOf = (user: CustomerProfile): Draft => ({
   username: user.user_name,
@@ -35,13 +40,16 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  // Set once the server mailed the customer a code (agent mode); cleared by a save.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState('');
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
 
   async function submit() {
-    const parsed = profileUpdateRequest.safeParse(draft);
+    const parsed = profileUpdateRequest.safeParse(codeAsked ? { ...draft, confirmationCode: code } : draft);
     if (!parsed.success) {
       const fields: FieldErrors = {};
       // One translated message per field: the contract's own messages are English only.
@@ -58,8 +66,15 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
       saveUser(next);
       dispatch(userChanged(next));
       setDraft(draftOf(next));
+      setCodeAsked(false);
+      setCode('');
       toast.success(t('Profile.Saved'));
     } catch (failure) {
+      if (isCodeRequest(failure)) {
+        setCodeAsked(true);
+        setErrors({});
+        return;
+      }
       const fields = serverFieldErrors(t, failure);
       setErrors(fields);
       // A problem shown next to its field is not repeated in the toast.
@@ -140,6 +155,19 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
           checked={draft.opted_marketing_coms}
           onChange={(e) => set('opted_marketing_coms')(e.target.checked)}
         />
+        {codeAsked && (
+          <FormField
+            id="profile-confirmation-code"
+            label={t('Profile.ConfirmationCode')}
+            value={code}
+            onChange={setCode}
+            error={errors.confirmationCode}
+            autoComplete="one-time-code"
+            autoFocus
+          >
+            <Form.Text data-testid="profile-confirmation-hint">{t('Profile.ConfirmationCodeHint')}</Form.Text>
+          </FormField>
+        )}
         <Button type="submit" data-testid="profile-save">
           {saving && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {t('Profile.Save')}

@@ -97,6 +97,76 @@ describe('profile form', () => {
   });
 });
 
+describe('agent changing the sign-in identity', () => {
+  const codeRequired = () =>
+    jsonResponse(
+      {
+        message: 'bad',
+        errors: [
+          { code: 'customer_confirmation_required', message: 'Server English', field: 'confirmationCode' },
+        ],
+      },
+      422,
+    );
+
+  it('asks for the code the customer received, then sends it with the same change', async () => {
+    const { calls } = renderProfile(
+      (call) =>
+        (call.body as { confirmationCode?: string }).confirmationCode === '123456'
+          ? jsonResponse(makeProfile({ cc_un: 'agent', email: 'new@example.com' }))
+          : codeRequired(),
+      makeProfile({ cc_un: 'agent', phone: '(555) 010-0000' }),
+    );
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByTestId('profile-confirmation-hint')).toHaveTextContent(
+      "We sent a 6-digit code to the customer's current e-mail address.",
+    );
+    expect(calls[0]?.body).not.toHaveProperty('confirmationCode');
+
+    // A malformed code is caught before sending.
+    await userEvent.type(screen.getByLabelText("Customer's confirmation code"), '12');
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(screen.getByTestId('profile-confirmation-code-error')).toHaveTextContent('6-digit code');
+    expect(calls).toHaveLength(1);
+
+    await userEvent.clear(screen.getByLabelText("Customer's confirmation code"));
+    await userEvent.type(screen.getByLabelText("Customer's confirmation code"), '123456');
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(calls[1]?.body).toMatchObject({ email: 'new@example.com', confirmationCode: '123456' });
+    expect(screen.queryByLabelText("Customer's confirmation code")).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong code next to the code field', async () => {
+    let first = true;
+    renderProfile(
+      () => {
+        if (first) return ((first = false), codeRequired());
+        return jsonResponse(
+          {
+            message: 'bad',
+            errors: [
+              { code: 'confirmation_code_incorrect', message: 'Server English', field: 'confirmationCode' },
+            ],
+          },
+          422,
+        );
+      },
+      makeProfile({ cc_un: 'agent', phone: '(555) 010-0000' }),
+    );
+    await userEvent.type(screen.getByLabelText('User name'), '2');
+    await userEvent.click(screen.getByTestId('profile-save'));
+    await userEvent.type(await screen.findByLabelText("Customer's confirmation code"), '654321');
+    await userEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByTestId('profile-confirmation-code-error')).toHaveTextContent(
+      'That code is not valid or has expired.',
+    );
+  });
+});
+
 describe('password change', () => {
   it('stores the fresh session the server returns', async () => {
     const { calls } = renderProfile(() =>
