@@ -43,11 +43,13 @@ export const test = base.extend<{ pageErrorGuard: PageErrorGuard }>({
         problems.push(`console error at ${page ? describe(page, text) : text}`);
       };
       context.on('console', onConsole);
-      context.on('weberror', (webError) => {
-        const page = webError.page();
-        const text = `${webError.error().name}: ${webError.error().message}`;
-        problems.push(`uncaught page error at ${page ? describe(page, text) : text}`);
-      });
+      // Every page of the journey, a second tab included, reports its uncaught errors.
+      const watch = (page: Page) =>
+        page.on('pageerror', (error) =>
+          problems.push(`uncaught page error at ${describe(page, `${error.name}: ${error.message}`)}`),
+        );
+      context.pages().forEach(watch);
+      context.on('page', watch);
 
       await use({ allow: (pattern) => allowed.push(pattern) });
 
