@@ -6,7 +6,7 @@
 //   npm run bench:billing -w @myaccount/bench
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { json, startServer } from './lib/processes.ts';
+import { json, signIn, startServer } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -19,21 +19,7 @@ const percentile = (sorted: number[], p: number) =>
 const server = await startServer();
 try {
   const base = server.address;
-  const login = await json<{ token: string; customerHash: string }>(
-    fetch(`${base}/v2/auth/login-myaccount`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'Welcome-2026!' }),
-    }),
-  );
-  const { id: customerId } = JSON.parse(Buffer.from(login.token.split('.')[1]!, 'base64url').toString()) as {
-    id: number;
-  };
-  const headers = { authorization: `Bearer ${login.token}`, 'x-customer-hash': login.customerHash };
-  const groups = await json<{ enrollments: { id_enrollment: number }[] }[]>(
-    fetch(`${base}/v2/customers/${customerId}/enrollments`, { headers }),
-  );
-  const enrollmentId = groups[0]!.enrollments[0]!.id_enrollment;
+  const { headers, enrollmentId } = await signIn(base, 'demo');
   const [latest] = await json<{ custStatementTkn: string }[]>(
     fetch(`${base}/v2/billing/statements/${enrollmentId}`, { headers }),
   );

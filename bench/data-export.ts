@@ -6,7 +6,7 @@
 // is the peak during the download minus the resident set just before it.
 //   npm run bench:data-export -w @myaccount/bench
 import { readFileSync } from 'node:fs';
-import { json, startServer } from './lib/processes.ts';
+import { signIn, startServer } from './lib/processes.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -20,21 +20,7 @@ const server = await startServer();
 try {
   const base = server.address;
   const pid = server.child.pid!;
-  const login = await json<{ token: string; customerHash: string }>(
-    fetch(`${base}/v2/auth/login-myaccount`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'Welcome-2026!' }),
-    }),
-  );
-  const { id: customerId } = JSON.parse(Buffer.from(login.token.split('.')[1]!, 'base64url').toString()) as {
-    id: number;
-  };
-  const headers = { authorization: `Bearer ${login.token}`, 'x-customer-hash': login.customerHash };
-  const groups = await json<{ enrollments: { id_enrollment: number }[] }[]>(
-    fetch(`${base}/v2/customers/${customerId}/enrollments`, { headers }),
-  );
-  const enrollmentId = groups[0]!.enrollments[0]!.id_enrollment;
+  const { headers, enrollmentId } = await signIn(base, 'demo');
 
   async function measure(label: string, days: number) {
     const url = `${base}/v2/data-export/espi/${enrollmentId}?startDate=${isoDay(-days)}&endDate=${isoDay(-1)}`;

@@ -7,7 +7,7 @@
 //   npm run bench:payments -w @myaccount/bench
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { json, startServer } from './lib/processes.ts';
+import { json, signIn, startServer } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -21,28 +21,13 @@ interface Method {
 const server = await startServer();
 try {
   const base = server.address;
-  const login = await json<{ token: string; customerHash: string }>(
-    fetch(`${base}/v2/auth/login-myaccount`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'solo', password: 'Welcome-2026!' }),
-    }),
-  );
-  const { id } = JSON.parse(Buffer.from(login.token.split('.')[1]!, 'base64url').toString()) as {
-    id: number;
-  };
-  const headers = {
-    authorization: `Bearer ${login.token}`,
-    'x-customer-hash': login.customerHash,
-    'content-type': 'application/json',
-  };
+  const signedIn = await signIn(base, 'solo');
+  const id = signedIn.customerId;
+  const enrollment = signedIn.enrollmentId;
+  const headers = { ...signedIn.headers, 'content-type': 'application/json' };
   const [method] = await json<Method[]>(
     fetch(`${base}/v2/payments/payment-profile/by-customer/${id}`, { headers }),
   );
-  const groups = await json<{ enrollments: { id_enrollment: number }[] }[]>(
-    fetch(`${base}/v2/customers/${id}/enrollments`, { headers }),
-  );
-  const enrollment = groups[0]!.enrollments[0]!.id_enrollment;
   const body = JSON.stringify({
     idEnrollment: enrollment,
     customerProfileToken: method!.customerProfileToken,

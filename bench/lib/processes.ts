@@ -27,3 +27,30 @@ export async function json<T>(response: Promise<Response>): Promise<T> {
   if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
   return res.json() as Promise<T>;
 }
+
+export interface SignedIn {
+  customerId: number;
+  /** The headers every customer call carries: the bearer token and the customer hash. */
+  headers: Record<string, string>;
+  /** The first enrollment of the customer's first service address. */
+  enrollmentId: number;
+}
+
+/** Signs a seeded customer in through the public door and finds their first enrollment. */
+export async function signIn(base: string, username: string, password = 'Welcome-2026!'): Promise<SignedIn> {
+  const login = await json<{ token: string; customerHash: string }>(
+    fetch(`${base}/v2/auth/login-myaccount`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    }),
+  );
+  const { id: customerId } = JSON.parse(Buffer.from(login.token.split('.')[1]!, 'base64url').toString()) as {
+    id: number;
+  };
+  const headers = { authorization: `Bearer ${login.token}`, 'x-customer-hash': login.customerHash };
+  const groups = await json<{ enrollments: { id_enrollment: number }[] }[]>(
+    fetch(`${base}/v2/customers/${customerId}/enrollments`, { headers }),
+  );
+  return { customerId, headers, enrollmentId: groups[0]!.enrollments[0]!.id_enrollment };
+}

@@ -1,3 +1,4 @@
+import { billChangeDriverCodes, type BillChangeDriverCode } from '@myaccount/contract';
 import { type LineKind, kindOfLine } from './line-kinds.ts';
 
 /**
@@ -17,18 +18,6 @@ import { type LineKind, kindOfLine } from './line-kinds.ts';
  * the per-line rounding of the bills leaves over go to the drivers whose rounding dropped
  * the most (largest remainder), so the parts always sum to the change.
  */
-export const driverCodes = [
-  'billing_days',
-  'weather',
-  'usage',
-  'estimated_read',
-  'plan_rate',
-  'delivery_tariff',
-  'taxes',
-  'bill_credit',
-  'fees',
-] as const;
-export type DriverCode = (typeof driverCodes)[number];
 
 export interface BillLine {
   code: string;
@@ -56,7 +45,7 @@ export interface WeatherSensitivity {
 }
 
 export interface Driver {
-  code: DriverCode;
+  code: BillChangeDriverCode;
   amount: number;
   /** For usage drivers: the units this driver added (negative: saved). */
   usage: number | null;
@@ -73,10 +62,10 @@ function usageParts(before: BillFacts, after: BillFacts, s: WeatherSensitivity) 
     s.perCoolingDegreeDay * (after.coolingDegreeDays - before.coolingDegreeDays * stretch) +
     s.perHeatingDegreeDay * (after.heatingDegreeDays - before.heatingDegreeDays * stretch);
   const rest = delta - days - weather;
-  const restCode: DriverCode = before.estimated || after.estimated ? 'estimated_read' : 'usage';
+  const restCode: BillChangeDriverCode = before.estimated || after.estimated ? 'estimated_read' : 'usage';
   return {
     delta,
-    parts: { billing_days: days, weather, [restCode]: rest } as Partial<Record<DriverCode, number>>,
+    parts: { billing_days: days, weather, [restCode]: rest } as Partial<Record<BillChangeDriverCode, number>>,
   };
 }
 
@@ -134,17 +123,16 @@ export function attributeChange(
   after: BillFacts,
   sensitivity: WeatherSensitivity,
 ): Driver[] {
-  const pretax: Record<DriverCode, number> = Object.fromEntries(driverCodes.map((c) => [c, 0])) as Record<
-    DriverCode,
-    number
-  >;
+  const pretax: Record<BillChangeDriverCode, number> = Object.fromEntries(
+    billChangeDriverCodes.map((c) => [c, 0]),
+  ) as Record<BillChangeDriverCode, number>;
   const { delta, parts } = usageParts(before, after, sensitivity);
   const spreadOverUsage = (amount: number) => {
     if (Math.abs(delta) < 1e-9) {
       pretax.usage += amount;
       return;
     }
-    for (const [code, units] of Object.entries(parts) as [DriverCode, number][])
+    for (const [code, units] of Object.entries(parts) as [BillChangeDriverCode, number][])
       pretax[code] += (amount * units) / delta;
   };
 
@@ -181,11 +169,11 @@ export function attributeChange(
   // Taxes: each driver carries its share at the earlier effective rate; the rest of the tax
   // change (a rate change, the rounding of the tax lines) is "taxes".
   const rateBefore = baseBefore ? taxBefore / baseBefore : 0;
-  const real = driverCodes.map((code) => (code === 'taxes' ? 0 : pretax[code] * (1 + rateBefore)));
+  const real = billChangeDriverCodes.map((code) => (code === 'taxes' ? 0 : pretax[code] * (1 + rateBefore)));
   const carried = real.reduce((a, v) => a + v, 0) - (baseAfter - baseBefore);
   const taxes = taxAfter - taxBefore - carried;
   if (taxRatesChanged) {
-    real[driverCodes.indexOf('taxes')] = taxes;
+    real[billChangeDriverCodes.indexOf('taxes')] = taxes;
   } else {
     // Same rates: what is left is the tax lines' rounding, a cent or two; it goes with the
     // largest driver rather than reading as a tax change.
@@ -194,13 +182,13 @@ export function attributeChange(
   }
   // A total the lines do not explain can only be a charge the lines do not show: a fee.
   const unexplained = after.total - before.total - (baseAfter + taxAfter - baseBefore - taxBefore);
-  real[driverCodes.indexOf('fees')]! += unexplained;
+  real[billChangeDriverCodes.indexOf('fees')]! += unexplained;
   const cents = apportionCents(
     real,
     toCents(after.total) - toCents(before.total),
-    driverCodes.indexOf('fees'),
+    billChangeDriverCodes.indexOf('fees'),
   );
-  return driverCodes.map((code, i) => ({
+  return billChangeDriverCodes.map((code, i) => ({
     code,
     amount: cents[i]! / 100,
     usage: code in parts ? Math.round(parts[code as keyof typeof parts]! * 1000) / 1000 : null,

@@ -1,15 +1,11 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  commodities,
   deliveryTariffs,
-  enrollmentPlans,
   intervalReads,
   planPriceComponents,
-  plans,
   type statements,
   taxRates,
-  utilities,
 } from '../../db/schema/index.ts';
 import {
   type CycleUsage,
@@ -20,6 +16,7 @@ import {
   type UsageUnit,
   usageForCycle,
 } from '../rating/index.ts';
+import { findPlanOn } from './statement-repository.ts';
 
 type StatementRow = typeof statements.$inferSelect;
 
@@ -35,27 +32,12 @@ export interface RatingInputs {
 
 /**
  * Everything the rating engine needs to re-rate a stored statement, read from the database:
- * the plan in force when the cycle began, its price components, the utility's tariff
+ * the plan in force when the cycle began (findPlanOn), its price components, the utility's tariff
  * versions, the commodity's tax rates and the cycle's meter reads (usageForCycle decides
  * between interval reads and the read total, as the seed did).
  */
 export async function loadRatingInputs(db: Db, s: StatementRow): Promise<RatingInputs | null> {
-  const planRows = await db
-    .select({
-      planId: plans.idPlan,
-      planName: plans.name,
-      utilityId: plans.utilityId,
-      uom: utilities.uom,
-      commodity: commodities.name,
-      startDate: enrollmentPlans.startDate,
-    })
-    .from(enrollmentPlans)
-    .innerJoin(plans, eq(plans.idPlan, enrollmentPlans.planId))
-    .innerJoin(utilities, eq(utilities.idUtility, plans.utilityId))
-    .innerJoin(commodities, eq(commodities.idCommodity, plans.commodityId))
-    .where(eq(enrollmentPlans.enrollmentId, s.enrollmentId))
-    .orderBy(desc(enrollmentPlans.startDate), desc(enrollmentPlans.id));
-  const plan = planRows.find((r) => r.startDate <= s.periodStart) ?? planRows.at(-1);
+  const plan = await findPlanOn(db, s.enrollmentId, s.periodStart);
   if (!plan) return null;
   const commodity = plan.commodity === 'Gas' ? 'gas' : 'electricity';
   const [components, tariff, taxes, reads] = await Promise.all([

@@ -60,7 +60,9 @@ export type StatementPdfRow = NonNullable<Awaited<ReturnType<typeof findStatemen
 export async function findPlanOn(db: Db, enrollmentId: number, date: string) {
   const rows = await db
     .select({
+      planId: plans.idPlan,
       planName: plans.name,
+      utilityId: plans.utilityId,
       rate: plans.rate,
       utilityName: utilities.formalName,
       ldcLabel: utilities.wizardLdcLabel,
