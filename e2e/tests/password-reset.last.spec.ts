@@ -93,7 +93,7 @@ test.describe('forgot password → mail → reset → sign in', () => {
         email: 'Correo electrónico',
         newPassword: 'Contraseña nueva',
         confirm: 'Confirme la contraseña nueva',
-        subject: /restablece tu contraseña/,
+        subject: /restablezca su contraseña/,
       },
     });
   });

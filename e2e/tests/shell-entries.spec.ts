@@ -69,7 +69,7 @@ test.describe('1280 px, a brand that enables the customizer', () => {
 
 const menuWords = {
   en: { header: 'Your account', service: 'Service', paperless: 'Paperless billing', help: 'Help center' },
-  es: { header: 'Tu cuenta', service: 'Servicio', paperless: 'Factura sin papel', help: 'Centro de ayuda' },
+  es: { header: 'Su cuenta', service: 'Servicio', paperless: 'Factura sin papel', help: 'Centro de ayuda' },
 } as const;
 
 test.describe('menu entry kinds', () => {

@@ -30,12 +30,12 @@ export function resetPasswordMail(
   if (language === 'es') {
     return compose(
       to,
-      `${brandName}: restablece tu contraseña`,
+      `${brandName}: restablezca su contraseña`,
       [
         `Hola, ${name}:`,
-        'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Abre este enlace para elegir una nueva:',
+        'Recibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace para elegir una nueva:',
         link,
-        `El enlace sirve una sola vez y caduca en ${RESET_TOKEN_TTL_MINUTES} minutos. Si no lo pediste tú, ignora este mensaje: tu contraseña no cambia.`,
+        `El enlace sirve una sola vez y caduca en ${RESET_TOKEN_TTL_MINUTES} minutos. Si no lo pidió usted, ignore este mensaje: su contraseña no cambia.`,
         brandName,
       ],
       link,
@@ -66,10 +66,10 @@ export function userNamesMail(
     return compose(to, `${brandName}: tu nombre de usuario`, [
       'Hola:',
       userNames.length === 1
-        ? 'Este es el nombre de usuario de tu cuenta con este correo electrónico:'
+        ? 'Este es el nombre de usuario de su cuenta con este correo electrónico:'
         : 'Estos son los nombres de usuario de las cuentas con este correo electrónico:',
       list,
-      'Si no lo pediste tú, ignora este mensaje.',
+      'Si no lo pidió usted, ignore este mensaje.',
       brandName,
     ]);
   }
@@ -96,11 +96,11 @@ export function identityChangeCodeMail(
   minutes: number,
 ): OutgoingMail {
   if (language === 'es') {
-    return compose(to, `${brandName}: código para confirmar un cambio en tu cuenta`, [
+    return compose(to, `${brandName}: código para confirmar un cambio en su cuenta`, [
       'Hola:',
-      'Un agente de atención al cliente pidió cambiar tu nombre de usuario o tu correo electrónico. Si lo pediste tú, dale este código:',
+      'Un agente de atención al cliente pidió cambiar su nombre de usuario o su correo electrónico. Si lo pidió usted, dele este código:',
       code,
-      `El código caduca en ${minutes} minutos. Si no lo pediste, no se lo des a nadie: tu cuenta no cambia.`,
+      `El código caduca en ${minutes} minutos. Si no lo pidió, no se lo dé a nadie: su cuenta no cambia.`,
       brandName,
     ]);
   }

@@ -94,7 +94,7 @@ describe('POST /v2/customers/forgot-password', () => {
     expect(mail!.textBody).toContain('https://micuenta.voltio.example/reset-password?hash=');
     expect(mail!.textBody).not.toContain('evil.example');
     // Cliente reads Spanish.
-    expect(mail!.subject).toContain('restablece tu contraseña');
+    expect(mail!.subject).toContain('restablezca su contraseña');
   });
 
   it('stops mailing one account after 5 requests an hour, with the same answer', async () => {

@@ -41,6 +41,15 @@ describe('translations', () => {
     }
   });
 
+  it('speaks to the customer as usted in Spanish, never tú', () => {
+    // The informal forms that crept back into new screens (ee22afb fixed 22, the bill
+    // explanation brought 27 more): possessive "tu/tus", object "te/ti" and tú verb endings.
+    const informal =
+      /\b(tu|tus|te|ti|tú|puedes|tienes|quieres|debes|consumiste|usaste|pagaste|ganaste|elegiste|revisa|ingresa|haz|elige)\b/i;
+    const found = Object.entries(es).filter(([, text]) => informal.test(text as string));
+    expect(found).toEqual([]);
+  });
+
   it('defines every key the code asks for', () => {
     const used = keysUsedInCode();
     expect(used.length).toBeGreaterThan(10);
