@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { billChangeRoutes } from './modules/bill-change/routes.ts';
+import { billVerifyRoutes } from './modules/bill-verify/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(billingRoutes);
   await app.register(billChangeRoutes);
+  await app.register(billVerifyRoutes);
   await app.register(dataExportRoutes);
   await app.register(documentRoutes);
   await app.register(referenceDataRoutes);

@@ -16,3 +16,4 @@ export * from './account.ts';
 export * from './service-changes.ts';
 export * from './data-export.ts';
 export * from './bill-change.ts';
+export * from './bill-verify.ts';
