@@ -6,6 +6,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { billChangeRoutes } from './modules/bill-change/routes.ts';
 import { billVerifyRoutes } from './modules/bill-verify/routes.ts';
+import { billProjectionRoutes } from './modules/bill-projection/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(billChangeRoutes);
   await app.register(billVerifyRoutes);
+  await app.register(billProjectionRoutes);
   await app.register(dataExportRoutes);
   await app.register(documentRoutes);
   await app.register(referenceDataRoutes);

@@ -17,3 +17,4 @@ export * from './service-changes.ts';
 export * from './data-export.ts';
 export * from './bill-change.ts';
 export * from './bill-verify.ts';
+export * from './bill-projection.ts';

@@ -34,9 +34,13 @@ export interface RatingInputs {
  * Everything the rating engine needs to re-rate a stored statement, read from the database:
  * the plan in force when the cycle began (findPlanOn), its price components, the utility's tariff
  * versions, the commodity's tax rates and the cycle's meter reads (usageForCycle decides
- * between interval reads and the read total, as the seed did).
+ * between interval reads and the read total, as the seed did). An open cycle (bill projection)
+ * passes its dates and no usage yet.
  */
-export async function loadRatingInputs(db: Db, s: StatementRow): Promise<RatingInputs | null> {
+export async function loadRatingInputs(
+  db: Db,
+  s: Pick<StatementRow, 'enrollmentId' | 'periodStart' | 'periodEnd' | 'usage'>,
+): Promise<RatingInputs | null> {
   const plan = await findPlanOn(db, s.enrollmentId, s.periodStart);
   if (!plan) return null;
   const commodity = plan.commodity === 'Gas' ? 'gas' : 'electricity';

@@ -1,0 +1,31 @@
+import { billProjectionReply, enrollmentIdParams } from '@myaccount/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/app-error.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { assertOwnEnrollment } from '../billing/index.ts';
+import { projectBill } from './service.ts';
+
+/** The open cycle's bill so far and its projected bill (issue 12 §4). */
+export async function billProjectionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v2/billing/bill-projection/:id',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['billing'],
+        security: [{ bearer: [], customerHash: [] }],
+        summary:
+          'Bill-to-date of the open cycle from the interval reads since the last meter read, and the projected bill at its end with a range',
+        params: enrollmentIdParams,
+        response: { 200: billProjectionReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await assertOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      return { projection: await projectBill(app.db, request.params.id) };
+    },
+  );
+}
