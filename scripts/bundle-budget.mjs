@@ -1,33 +1,110 @@
-// Fails when the web app's first load grows past its budget: the entry script plus the
-// scripts and styles it imports directly, gzipped, as a browser downloads them.
-import { readFileSync } from 'node:fs';
+// Fails when a route's first load grows past its budget. For each route it counts everything
+// the browser fetches before the route is interactive: the entry script with every chunk and
+// style it imports statically, the route's lazy chunks (the screen and the layout it renders
+// in) with their static imports, and the translation file fetched at start. Sizes are what a
+// browser downloads: gzip (level 9) and brotli (quality 11), as the server sends them
+// precompressed. It reads Vite's build manifest (apps/web/dist/.vite/manifest.json), so no
+// browser is needed; run it after `npm run build -w @myaccount/web`.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// The JS budget is the floor of the chosen stack plus room for the shell: React 19 + DOM (~69 KiB),
-// React Router (~31), i18next (~22), zod for run-time checks of replies (~25), Redux Toolkit,
-// react-bootstrap and toastify (~43). It exists to catch growth; lower it as chunks move out.
-// Raised 200 → 202 on 2026-11-24 for the menu's entry kinds and badges (first load 200.3 KiB);
-// issue 18 (first load under 100 KB) is the plan to bring it far down, not this number.
-const BUDGET_KB = { js: 202, css: 60 };
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(js|css))"/g)].map((m) => ({
-  path: m[1],
-  kind: m[2],
-}));
 
-const sizes = { js: 0, css: 0 };
-for (const { path, kind } of assets) sizes[kind] += gzipSync(readFileSync(join(dist, path))).length;
+/**
+ * The lazy modules each route renders at once (source paths as the manifest names them).
+ * Checked against a browser's recording of /login and of / after sign-in: what loads later
+ * (the idle prefetch of Home, modals, the password-strength checker) is not listed.
+ */
+const ROUTES = {
+  '/login': { lazy: ['src/features/auth/components/login-page.tsx'] },
+  '/': { lazy: ['src/features/home/home-page.tsx'] },
+};
+/** Fetched at start by i18next for the visitor's language; English is the fallback and the largest. */
+const START_FILES = ['locales/en/translation.json'];
 
-let ok = true;
-for (const kind of ['js', 'css']) {
-  const kb = sizes[kind] / 1024;
-  const within = kb <= BUDGET_KB[kind];
-  ok &&= within;
+// Budgets in KiB of gzip. `homeAddsJs` is what Home loads beyond the sign-in page. Issue 18's
+// targets are sign-in ≤ 100 and Home adds ≤ 60. Sign-in measured 209.4 KiB when this script
+// began counting lazy chunks, 181.3 once zod left the first load; still on it: the signed-in
+// shell (MainLayout, popper), toasts, i18next's backend and detector (issue 18 §Web).
+const BUDGET_KIB = { loginJs: 185, homeAddsJs: 60, css: 60 };
+
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: build the web app first (npm run build -w @myaccount/web).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** Output files (JS and CSS) a manifest entry needs before it runs: itself and its static imports. */
+function closure(key, files = new Set(), seen = new Set()) {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: update ROUTES in bundle-budget.mjs`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, files, seen);
+  return files;
+}
+
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    sizeCache.set(file, {
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizeCache.get(file);
+}
+
+function kindOf(file) {
+  if (file.endsWith('.js')) return 'js';
+  if (file.endsWith('.css')) return 'css';
+  return 'json';
+}
+
+function measure(files) {
+  const total = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 }, json: { gzip: 0, brotli: 0 } };
+  for (const file of files) {
+    const size = sizes(file);
+    total[kindOf(file)].gzip += size.gzip;
+    total[kindOf(file)].brotli += size.brotli;
+  }
+  return total;
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routeFiles = {};
+for (const [route, { lazy }] of Object.entries(ROUTES)) {
+  const files = closure(entryKey);
+  for (const key of lazy) closure(key, files);
+  for (const file of START_FILES) files.add(file);
+  routeFiles[route] = files;
+  const t = measure(files);
   console.log(
-    `first-load ${kind}: ${kb.toFixed(1)} KiB gzip (budget ${BUDGET_KB[kind]} KiB) ${within ? 'ok' : 'OVER'}`,
+    `${route.padEnd(6)} ${files.size} requests · JS ${kib(t.js.gzip)} KiB gzip (${kib(t.js.brotli)} br) · ` +
+      `CSS ${kib(t.css.gzip)} (${kib(t.css.brotli)} br) · translations ${kib(t.json.gzip)} (${kib(t.json.brotli)} br)`,
   );
+}
+
+const login = measure(routeFiles['/login']);
+const home = measure(routeFiles['/']);
+const homeAdds = measure([...routeFiles['/']].filter((file) => !routeFiles['/login'].has(file)));
+const checks = [
+  ['sign-in JS', login.js.gzip, BUDGET_KIB.loginJs],
+  ['Home adds JS', homeAdds.js.gzip, BUDGET_KIB.homeAddsJs],
+  ['sign-in CSS', login.css.gzip, BUDGET_KIB.css],
+  ['Home CSS', home.css.gzip, BUDGET_KIB.css],
+];
+let ok = true;
+for (const [label, bytes, budget] of checks) {
+  const within = bytes / 1024 <= budget;
+  ok &&= within;
+  console.log(`${label}: ${kib(bytes)} KiB gzip (budget ${budget} KiB) ${within ? 'ok' : 'OVER'}`);
 }
 process.exit(ok ? 0 : 1);

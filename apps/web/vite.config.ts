@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -32,9 +33,41 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The contract builds its schemas at module level (`export const x = z.object(…).strict()`).
+ * Building one touches nothing else, but Rollup cannot know that, so every schema of a module
+ * the app took one constant or helper from stayed in the bundle, and zod with it. Each
+ * module-level `const` built by a call is wrapped in an IIFE marked pure (a pure mark on the
+ * chain itself covers only its first call), so an unused schema goes and zod loads only
+ * where a schema really runs.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'pure-contract-schemas',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.includes('/packages/contract/src/')) return null;
+      const inits: { start: number; end: number }[] = [];
+      for (let node of this.parse(code).body) {
+        if (node.type === 'ExportNamedDeclaration' && node.declaration) node = node.declaration;
+        if (node.type !== 'VariableDeclaration' || node.kind !== 'const') continue;
+        for (const { init } of node.declarations) {
+          if (init?.type === 'CallExpression') inits.push(init as unknown as { start: number; end: number });
+        }
+      }
+      let out = code;
+      for (const { start, end } of inits.reverse()) {
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), pureContractSchemas()],
   resolve: { alias: { '@flag-icons': flagIconsDir } },
   server: {
     port: 5173,
@@ -45,7 +78,11 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    // dist/.vite/manifest.json: which chunks each module needs; the bundle budget reads it.
+    manifest: true,
+    rollupOptions: {
+      output: { manualChunks: vendorChunk },
+    },
   },
   css: {
     preprocessorOptions: {

@@ -1,4 +1,3 @@
-import { refreshResponse } from '@myaccount/contract';
 import { env } from '../config/env';
 import { ApiRequestError, NETWORK_ERROR_STATUS, toApiRequestError } from './api-error';
 import { buildInit, readBody, type RequestOptions } from './api-request';
@@ -56,6 +55,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
       const body = { Token: current.accessToken, RefreshToken: current.refreshToken };
       const response = await send('/v2/auth/refresh', { method: 'POST', body, anonymous: true }, null);
       if (!response.ok) return false;
+      const { refreshResponse } = await import('./reply-schemas');
       const parsed = refreshResponse.safeParse(await response.json());
       if (!parsed.success) return false;
       const { token, refreshToken, customerHash } = parsed.data;

@@ -1,5 +1,4 @@
 import type { CustomerProfile } from '@myaccount/contract';
-import { decodeTokenPayload } from '../../lib/jwt';
 import { getTokens, saveUser } from '../../lib/session-store';
 import { getProfile } from './api/get-profile';
 
@@ -20,7 +19,10 @@ export function isProfileFetched(): boolean {
 /** Fetches the signed-in customer's profile and stores it as the `user` entry. */
 export async function fetchSessionUser(): Promise<CustomerProfile | null> {
   const tokens = getTokens();
-  const payload = tokens && decodeTokenPayload(tokens.accessToken);
+  if (!tokens) return null;
+  // On demand: the token's claims are checked with the contract's zod schema (issue 18).
+  const { decodeTokenPayload } = await import('../../lib/jwt');
+  const payload = decodeTokenPayload(tokens.accessToken);
   if (!payload) return null;
   const profile = await getProfile(payload.id);
   // The token is the authority on agent mode (DESIGN §4); fill cc_un if the profile lacks it.

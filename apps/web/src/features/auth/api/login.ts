@@ -1,9 +1,13 @@
-import { loginResponse, type LoginRequest, type LoginResponse } from '@myaccount/contract';
+import type { LoginRequest, LoginResponse } from '@myaccount/contract';
 import { apiClient } from '../../../lib/api-client';
 
 // Sign-in calls are anonymous: a 401 here means wrong credentials, not an expired session.
+// The reply's schema loads while the request is on its way (zod stays off the sign-in page).
 async function postLogin(path: string, body: LoginRequest): Promise<LoginResponse> {
-  return loginResponse.parse(await apiClient.post<unknown>(path, body, { anonymous: true }));
+  const schemas = import('../../../lib/reply-schemas');
+  schemas.catch(() => undefined); // a failed sign-in must not leave this rejection unhandled
+  const reply = await apiClient.post<unknown>(path, body, { anonymous: true });
+  return (await schemas).loginResponse.parse(reply);
 }
 
 export function loginCustomer(username: string, password: string): Promise<LoginResponse> {
