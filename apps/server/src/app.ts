@@ -7,6 +7,8 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { billChangeRoutes } from './modules/bill-change/routes.ts';
 import { billVerifyRoutes } from './modules/bill-verify/routes.ts';
 import { billProjectionRoutes } from './modules/bill-projection/routes.ts';
+import { budgetAlertsJobPlugin } from './modules/budget-alerts/plugin.ts';
+import { budgetRoutes } from './modules/budget-alerts/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
@@ -96,6 +98,7 @@ export async function buildApp({
   await app.register(billChangeRoutes);
   await app.register(billVerifyRoutes);
   await app.register(billProjectionRoutes);
+  await app.register(budgetRoutes);
   await app.register(dataExportRoutes);
   await app.register(documentRoutes);
   await app.register(referenceDataRoutes);
@@ -110,6 +113,7 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(recurringBillingRoutes);
   await app.register(paymentJobsPlugin, { env });
+  await app.register(budgetAlertsJobPlugin, { env });
 
   await app.register(webAppPlugin, { webDist: env.WEB_DIST });
 

@@ -72,3 +72,18 @@ export const billProjectionReply = z.object({
   projection: billProjection.nullable(),
 });
 export type BillProjectionReply = z.infer<typeof billProjectionReply>;
+
+/** Budgets are whole cents between $1 and $10,000 a month; null removes the budget. */
+export const budgetUpdate = z.object({
+  monthlyAmount: z
+    .number()
+    .min(1)
+    .max(10_000)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Use whole cents.')
+    .nullable(),
+});
+export type BudgetUpdate = z.infer<typeof budgetUpdate>;
+
+/** An enrollment's monthly budget (issue 12 §5); null: none set, no budget alerts. */
+export const budgetSetting = z.object({ monthlyAmount: z.number().nullable() });
+export type BudgetSetting = z.infer<typeof budgetSetting>;

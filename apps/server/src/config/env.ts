@@ -56,6 +56,8 @@ const envSchema = z
     PAYMENTS_POSTING_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
     /** Seconds between runs of the autopay job (0 = off). Off under NODE_ENV=test unless set. */
     PAYMENTS_AUTOPAY_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+    /** Seconds between runs of the budget alerts job (0 = off). Off under NODE_ENV=test unless set. */
+    BUDGET_ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
     /**
      * Which proxies to believe about the client address (X-Forwarded-For): `false` (default:
      * the socket's peer is the client), `true` (any), a hop count, or a comma-separated list of

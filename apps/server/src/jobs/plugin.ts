@@ -4,13 +4,7 @@ import type { Env } from '../config/env.ts';
 import { purgeOldKeys } from '../modules/payments/idempotency.ts';
 import { runAutopay } from './autopay.ts';
 import { postCapturedCharges } from './posting.ts';
-import { type JobRunner, startJob } from './runner.ts';
-
-/** Seconds between runs: the setting, else off under NODE_ENV=test (tests run jobs directly). */
-function intervalOf(env: Env, configured: number | undefined, fallback: number): number {
-  if (configured !== undefined) return configured;
-  return env.NODE_ENV === 'test' ? 0 : fallback;
-}
+import { intervalOf, type JobRunner, startJob } from './runner.ts';
 
 /** Starts the payment posting and autopay jobs with the app and stops them when it closes. */
 export const paymentJobsPlugin = fp(

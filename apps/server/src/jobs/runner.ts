@@ -1,3 +1,5 @@
+import type { Env } from '../config/env.ts';
+
 export interface JobRunner {
   /** Stops the timer and waits for a run in progress to finish. */
   stop(): Promise<void>;
@@ -30,4 +32,10 @@ export function startJob(
       await running;
     },
   };
+}
+
+/** Seconds between runs: the setting, else off under NODE_ENV=test (tests run jobs directly). */
+export function intervalOf(env: Env, configured: number | undefined, fallback: number): number {
+  if (configured !== undefined) return configured;
+  return env.NODE_ENV === 'test' ? 0 : fallback;
 }

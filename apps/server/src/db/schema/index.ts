@@ -10,3 +10,4 @@ export * from './sandbox-gateway.ts';
 export * from './weather.ts';
 export * from './rate-limits.ts';
 export * from './rating.ts';
+export * from './budget.ts';

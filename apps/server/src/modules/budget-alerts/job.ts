@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client.ts';
+import { todayIso } from '../billing/index.ts';
+import { projectBill } from '../bill-projection/index.ts';
+import { alertsFor } from './alerts.ts';
+import { claimAlert, findBudgetedEnrollments, sendAlert } from './repository.ts';
+
+/**
+ * One pass of the budget alerts job: projects every budgeted enrollment's open cycle and
+ * notifies its customer once per cycle and kind. The claim and the notification commit
+ * together, so a crash leaves neither, and a claim already taken (an earlier run, another
+ * server) sends nothing. Returns how many notifications it sent.
+ */
+export async function runBudgetAlerts(db: Db, today = todayIso()): Promise<number> {
+  let sent = 0;
+  for (const e of await findBudgetedEnrollments(db)) {
+    const projection = await projectBill(db, e.enrollmentId, today);
+    if (!projection) continue;
+    for (const alert of alertsFor(projection, e.monthlyAmount, e.language)) {
+      const claim = { ...e, cycleStart: projection.cycleStart, kind: alert.kind };
+      const done = await db.transaction(async (tx) => {
+        if (!(await claimAlert(tx, e.enrollmentId, projection.cycleStart, alert.kind))) return false;
+        await sendAlert(tx, claim, alert);
+        return true;
+      });
+      if (done) sent += 1;
+    }
+  }
+  return sent;
+}

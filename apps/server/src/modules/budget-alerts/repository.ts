@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  budgetAlertsSent,
+  budgetSettings,
+  customers,
+  enrollments,
+  notifications,
+} from '../../db/schema/index.ts';
+
+export async function findBudget(db: Db | Tx, enrollmentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ amount: budgetSettings.monthlyAmount })
+    .from(budgetSettings)
+    .where(eq(budgetSettings.enrollmentId, enrollmentId));
+  return row?.amount ?? null;
+}
+
+/** Sets (or with null removes) the enrollment's monthly budget. */
+export async function saveBudget(tx: Tx, enrollmentId: number, amount: number | null): Promise<void> {
+  if (amount === null) {
+    await tx.delete(budgetSettings).where(eq(budgetSettings.enrollmentId, enrollmentId));
+    return;
+  }
+  await tx
+    .insert(budgetSettings)
+    .values({ enrollmentId, monthlyAmount: amount })
+    .onConflictDoUpdate({
+      target: budgetSettings.enrollmentId,
+      set: { monthlyAmount: amount, updatedAt: new Date() },
+    });
+}
+
+export interface BudgetedEnrollment {
+  enrollmentId: number;
+  customerId: number;
+  monthlyAmount: number;
+  language: string;
+}
+
+/** Every enrollment with a budget set, with its customer and their language. */
+export function findBudgetedEnrollments(db: Db): Promise<BudgetedEnrollment[]> {
+  return db
+    .select({
+      enrollmentId: budgetSettings.enrollmentId,
+      customerId: enrollments.customerId,
+      monthlyAmount: budgetSettings.monthlyAmount,
+      language: customers.preferredLanguage,
+    })
+    .from(budgetSettings)
+    .innerJoin(enrollments, eq(enrollments.idEnrollment, budgetSettings.enrollmentId))
+    .innerJoin(customers, eq(customers.id, enrollments.customerId))
+    .orderBy(asc(budgetSettings.enrollmentId));
+}
+
+/**
+ * Claims the one alert of its kind for this enrollment and cycle. The primary key decides:
+ * a second run, or a second server racing this one, finds the row and gets false.
+ */
+export async function claimAlert(tx: Tx, enrollmentId: number, cycleStart: string, kind: string) {
+  const rows = await tx
+    .insert(budgetAlertsSent)
+    .values({ enrollmentId, cycleStart, kind })
+    .onConflictDoNothing()
+    .returning({ kind: budgetAlertsSent.kind });
+  return rows.length === 1;
+}
+
+/** The notification (bell) the claimed alert became. */
+export async function sendAlert(
+  tx: Tx,
+  claim: { enrollmentId: number; customerId: number; cycleStart: string; kind: string },
+  text: { subject: string; body: string },
+) {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ customerId: claim.customerId, subject: text.subject, body: text.body })
+    .returning({ id: notifications.idNotification });
+  await tx
+    .update(budgetAlertsSent)
+    .set({ notificationId: row!.id })
+    .where(
+      and(
+        eq(budgetAlertsSent.enrollmentId, claim.enrollmentId),
+        eq(budgetAlertsSent.cycleStart, claim.cycleStart),
+        eq(budgetAlertsSent.kind, claim.kind),
+      ),
+    );
+  return row!.id;
+}
