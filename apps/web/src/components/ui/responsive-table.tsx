@@ -1,4 +1,4 @@
-import type { ReactNode, ThHTMLAttributes } from 'react';
+import { type ReactNode, type ThHTMLAttributes, useEffect, useRef } from 'react';
 import { Ltr } from './ltr';
 
 /**
@@ -41,6 +41,11 @@ interface ResponsiveTableProps<T> {
    */
   headerControls?: boolean;
   className?: string;
+  /**
+   * The row a link pointed at (the top-bar search's choice): the first row it accepts is
+   * marked current, scrolled into view and focused, so the customer lands on it.
+   */
+  isTarget?: (row: T) => boolean;
 }
 
 /**
@@ -59,7 +64,16 @@ export function ResponsiveTable<T>({
   hover = false,
   headerControls = false,
   className = '',
+  isTarget,
 }: ResponsiveTableProps<T>) {
+  const target = isTarget ? rows.findIndex(isTarget) : -1;
+  const targetRow = useRef<HTMLTableRowElement>(null);
+  const targetKey = target >= 0 ? rowKey(rows[target]!, target) : null;
+  useEffect(() => {
+    if (targetKey === null) return;
+    targetRow.current?.scrollIntoView?.({ block: 'center' });
+    targetRow.current?.focus({ preventScroll: true });
+  }, [targetKey]);
   // A region with no control of its own takes the focus, so keyboard users can scroll it
   // sideways between 768 px and a width where it fits (axe scrollable-region-focusable).
   const hasControls = headerControls || columns.some((c) => c.place === 'action');
@@ -90,7 +104,13 @@ export function ResponsiveTable<T>({
         </thead>
         <tbody role="rowgroup">
           {rows.map((row, index) => (
-            <tr role="row" key={rowKey(row, index)}>
+            <tr
+              role="row"
+              key={rowKey(row, index)}
+              {...(index === target
+                ? { ref: targetRow, tabIndex: -1, 'aria-current': true, className: 'rt-target table-active' }
+                : {})}
+            >
               {columns.map((c) => (
                 <td
                   key={c.id}

@@ -1,6 +1,7 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { DataSection } from '../../components/ui/data-section';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSelectedEnrollment } from '../enrollments';
 import { getCharges, getStatementSummary, getStatements } from './api/billing-api';
 import { ChargesTable } from './charges-table';
@@ -17,6 +18,7 @@ export default function BillingPage() {
   const summary = useEnrollmentData(id, getStatementSummary);
   const statements = useEnrollmentData(id, getStatements);
   const charges = useEnrollmentData(id, getCharges);
+  const [query] = useSearchParams();
 
   return (
     <section aria-labelledby="billing-title">
@@ -47,7 +49,9 @@ export default function BillingPage() {
             title={t('Billing.Statements')}
             state={statements}
           >
-            {(list) => <StatementsTable enrollmentId={id!} statements={list} />}
+            {(list) => (
+              <StatementsTable enrollmentId={id!} statements={list} target={query.get('statement')} />
+            )}
           </DataSection>
           <DataSection
             unavailableText={t('Billing.Unavailable')}

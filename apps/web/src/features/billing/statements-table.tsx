@@ -13,10 +13,12 @@ import { saveBlob } from './save-blob';
 interface StatementsTableProps {
   enrollmentId: number;
   statements: Statement[];
+  /** The statement number the page was opened for (the top-bar search's `?statement=`). */
+  target?: string | null;
 }
 
 /** Statements with a PDF download each; the row's button shows progress while it downloads. */
-export function StatementsTable({ enrollmentId, statements }: StatementsTableProps) {
+export function StatementsTable({ enrollmentId, statements, target }: StatementsTableProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -128,6 +130,7 @@ export function StatementsTable({ enrollmentId, statements }: StatementsTablePro
       rows={statements}
       rowKey={(s) => s.custStatementTkn}
       testId="statements-table"
+      isTarget={target ? (s) => s.custStatementNum === target : undefined}
       hover
       className="align-middle"
     />

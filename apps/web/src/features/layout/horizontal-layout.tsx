@@ -37,7 +37,7 @@ export function HorizontalLayout() {
       <SkipLink />
       <div className={`horizontal-header navbar-type-${navbarType}`}>
         <div className="horizontal-frame">
-          <Navbar color="default" showLogo />
+          <Navbar color="default" showLogo menu={entries} />
           <nav
             className={`horizontal-menu menu-${settings.menuTheme}`}
             aria-label={t('TopBar.Navigation')}

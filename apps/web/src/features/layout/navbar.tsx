@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth';
@@ -6,7 +7,9 @@ import { BrandLogo } from '../brand';
 import { CustomizerLauncher, type NavbarColor } from '../customizer';
 import { EnrollmentSelector } from '../enrollments';
 import { LanguageSwitcher } from '../i18n';
+import type { MenuEntry } from '../menu';
 import { NotificationBell } from '../notifications';
+import { SearchBox } from '../search';
 import { AgentBanner } from './agent-banner';
 import { HelpMenu } from './help-menu';
 import { DROPDOWN_BREAKPOINT, FULL_LOGO_BREAKPOINT, MENU_BREAKPOINT, useMinWidth } from './use-media';
@@ -19,10 +22,12 @@ interface NavbarProps {
   showLogo?: boolean;
   color: NavbarColor;
   className?: string;
+  /** The menu the customer sees: the search finds its screens. */
+  menu?: readonly MenuEntry[];
 }
 
-/** Spec §2 top bar: selector, help, language, notifications and the user menu. */
-export function Navbar({ onOpenMenu, showLogo, color, className = '' }: NavbarProps) {
+/** Spec §2 top bar: selector, search, help, language, notifications and the user menu. */
+export function Navbar({ onOpenMenu, showLogo, color, className = '', menu = [] }: NavbarProps) {
   const { t } = useTranslation();
   const agentName = useCurrentUser()?.cc_un?.trim();
   const wide = useMinWidth(DROPDOWN_BREAKPOINT);
@@ -65,6 +70,9 @@ export function Navbar({ onOpenMenu, showLogo, color, className = '' }: NavbarPr
           <EnrollmentSelector asModal={!wide} />
         </div>
         <div className="ms-auto d-flex align-items-center gap-1 flex-shrink-0">
+          <Suspense fallback={<span className="navbar-search-placeholder" />}>
+            <SearchBox menu={menu} />
+          </Suspense>
           <HelpMenu />
           {desktop && <CustomizerLauncher />}
           <LanguageSwitcher />

@@ -80,6 +80,7 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
             color={navbarColor}
             onOpenMenu={desktop ? undefined : () => setMenuOpen(true)}
             showLogo={!desktop}
+            menu={entries}
             className={`navbar-type-${desktop ? settings.navbarType : 'sticky'}`}
           />
         )}

@@ -12,4 +12,4 @@ export type { PaymentMethodModalProps } from './payment-method-modal';
 export { interpretGatewayMessage, defaultPaymentType, type PaymentPurpose } from './gateway-messages';
 export { methodLabel, shortMethodLabel } from './method-label';
 export { DEPOSIT_PAYMENT_PATH, hasPendingDeposit } from './payment-purpose';
-export { getRecurringBilling } from './api/payments-api';
+export { getPaymentHistory, getPendingPayments, getRecurringBilling } from './api/payments-api';

@@ -121,10 +121,17 @@ export default function PaymentPage() {
         </Col>
       </Row>
       <DataSection unavailableText={t('Payment.Unavailable')} title={t('Payment.Pending')} state={pending}>
-        {(rows) => <PendingTable rows={rows} />}
+        {(rows) => <PendingTable rows={rows} target={Number(query.get('pending')) || null} />}
       </DataSection>
       <DataSection unavailableText={t('Payment.Unavailable')} title={t('Payment.History')} state={history}>
-        {(rows) => <HistoryTable rows={rows} />}
+        {(rows) => (
+          <HistoryTable
+            rows={rows}
+            target={
+              query.has('paid') ? { date: query.get('paid')!, amount: Number(query.get('amount')) } : null
+            }
+          />
+        )}
       </DataSection>
       <PaymentMethodModal
         show={modal !== null}

@@ -5,7 +5,8 @@ import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { billingText } from './billing-text';
 
-export function PendingTable({ rows }: { rows: PendingPayment[] }) {
+/** `target`: the pending charge the page was opened for (the top-bar search's `?pending=`). */
+export function PendingTable({ rows, target }: { rows: PendingPayment[]; target?: number | null }) {
   const { t, i18n } = useTranslation();
   if (rows.length === 0) return <p className="text-body-secondary mb-0">{t('Payment.NoPending')}</p>;
   const columns: TableColumn<PendingPayment>[] = [
@@ -32,11 +33,19 @@ export function PendingTable({ rows }: { rows: PendingPayment[] }) {
       rows={rows}
       rowKey={(p) => String(p.id_charge_transaction)}
       testId="pending-payments"
+      isTarget={target ? (p) => p.id_charge_transaction === target : undefined}
     />
   );
 }
 
-export function HistoryTable({ rows }: { rows: PaymentHistoryEntry[] }) {
+/** `target`: the payment the page was opened for (the top-bar search's `?paid=…&amount=…`). */
+export function HistoryTable({
+  rows,
+  target,
+}: {
+  rows: PaymentHistoryEntry[];
+  target?: { date: string; amount: number } | null;
+}) {
   const { t, i18n } = useTranslation();
   if (rows.length === 0) return <p className="text-body-secondary mb-0">{t('Payment.NoHistory')}</p>;
   const columns: TableColumn<PaymentHistoryEntry>[] = [
@@ -71,6 +80,7 @@ export function HistoryTable({ rows }: { rows: PaymentHistoryEntry[] }) {
       rows={rows}
       rowKey={(p, i) => `${p.paidDate}-${i}`}
       testId="payment-history"
+      isTarget={target ? (p) => p.paidDate === target.date && p.paidAmount === target.amount : undefined}
     />
   );
 }
