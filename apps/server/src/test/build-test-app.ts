@@ -57,8 +57,8 @@ async function openSnapshot(file: string): Promise<Database> {
 
 /**
  * A fresh PostgreSQL database per call when TEST_DATABASE_URL names an admin connection (CI
- * runs the same suite there), dropped again on close; otherwise in-memory PGlite. Answers
- * whether it still needs the demo seed.
+ * runs the same suite there), copied from global-setup's seeded template and dropped again on
+ * close; otherwise in-memory PGlite. Answers whether it still needs the demo seed.
  */
 async function openTestDatabase(): Promise<{ database: Database; seeded: boolean }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -68,15 +68,16 @@ async function openTestDatabase(): Promise<{ database: Database; seeded: boolean
     return { database: await openDatabase({}), seeded: false };
   }
   const name = `myaccount_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('pgTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    seeded: false,
+    seeded: Boolean(template),
     database: {
       ...database,
       async close() {
