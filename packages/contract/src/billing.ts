@@ -30,6 +30,7 @@ export type ChargeUnit = z.infer<typeof chargeUnit>;
  */
 export const charge = z.object({
   charge_Date: isoDate,
+  /** The billing system's own wording, for API users; screens show the code's name. */
   type_Desc: z.string(),
   code: z.string(),
   unit: chargeUnit,
@@ -62,6 +63,8 @@ export const usageRecord = z.object({
   endReadDate: isoDate,
   periodName: z.string(),
   annotation: z.string(),
+  /** Stable code of the annotation (`usageAnnotationNames`); blank when there is none. */
+  annotation_code: z.string(),
   usageNumEstimated: z.number(),
   usageNumDiscount: z.number(),
   usageNumNotDiscount: z.number(),

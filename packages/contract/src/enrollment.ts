@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, calendarDate } from './primitives.ts';
+import type { CommodityCode } from './names.ts';
 
 const isoDate = calendarDate;
 
@@ -49,6 +50,8 @@ export const address = z.object({
 /** One entry of an enrollment's status history, newest first. */
 export const enrollmentStatus = z.object({
   id_status: z.number().int(),
+  /** Stable code (`enrollmentStatusNames`): what the app shows, in the reader's language. */
+  code: z.string(),
   name: z.string(),
   /** Wording for customers in their language; blank means show `name` (spec §3). */
   customer_text: z.string(),
@@ -99,6 +102,11 @@ export type AddressGroup = z.infer<typeof addressGroup>;
 /** Spec §3: a commodity counts as electricity unless its name is Gas. */
 export function isGas(c: Pick<Commodity, 'name'>): boolean {
   return c.name.trim().toLowerCase() === 'gas';
+}
+
+/** The commodity's code (`commodityNames`) by the spec's rule. */
+export function commodityCode(c: Pick<Commodity, 'name'>): CommodityCode {
+  return isGas(c) ? 'gas' : 'electricity';
 }
 
 /** Spec §3: the status text for customers if non-blank, otherwise the status name. */

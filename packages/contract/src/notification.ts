@@ -12,7 +12,11 @@ export const notification = z.object({
   sent_date: z.string(),
   read_date: z.string().nullable(),
   id_sender: z.number().int(),
+  /** The customer's preferred language; the app words it from `kind` and `params` instead. */
   messages: z.array(notificationMessage),
+  /** A `notificationTemplates` kind, or blank for a free-text message from the back office. */
+  kind: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type Notification = z.infer<typeof notification>;
 

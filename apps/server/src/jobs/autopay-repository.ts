@@ -1,3 +1,4 @@
+import { type NotificationKind, type NotificationParams, notificationText } from '@myaccount/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
@@ -40,6 +41,17 @@ export async function findAutopayCandidates(db: Db, from: string, to: string): P
   return (result as unknown as { rows: AutopayCandidate[] }).rows;
 }
 
-export async function notify(tx: Tx, customerId: number, subject: string, body: string) {
-  await tx.insert(notifications).values({ customerId, subject, body });
+/**
+ * Stores a notification by kind and params, so the app words it in the reader's language;
+ * subject and body are written in the customer's preferred language for API users.
+ */
+export async function notify(
+  tx: Tx,
+  customerId: number,
+  language: string,
+  kind: NotificationKind,
+  params: NotificationParams,
+) {
+  const text = notificationText(kind, params, language)!;
+  await tx.insert(notifications).values({ customerId, kind, params, ...text });
 }

@@ -21,31 +21,6 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const dollars = (n: number) => `$${n.toFixed(2)}`;
-
-const texts = {
-  en: {
-    noticeSubject: 'Autopay is coming up',
-    notice: (amount: number, due: string) =>
-      `We will charge ${dollars(amount)} on ${due} with your stored payment method.`,
-    paidSubject: 'Autopay payment received',
-    paid: (amount: number) => `Your autopay payment of ${dollars(amount)} was approved. Thank you.`,
-    failedSubject: 'Autopay payment failed',
-    failed: (amount: number, why: string) =>
-      `Your autopay payment of ${dollars(amount)} did not go through: ${why} Please pay in My Account.`,
-  },
-  es: {
-    noticeSubject: 'Próximo pago automático',
-    notice: (amount: number, due: string) =>
-      `Cobraremos ${dollars(amount)} el ${due} con tu método de pago guardado.`,
-    paidSubject: 'Pago automático recibido',
-    paid: (amount: number) => `Tu pago automático de ${dollars(amount)} fue aprobado. Gracias.`,
-    failedSubject: 'Pago automático rechazado',
-    failed: (amount: number, why: string) =>
-      `Tu pago automático de ${dollars(amount)} no se pudo cobrar: ${why} Paga en Mi Cuenta.`,
-  },
-};
-
 /*
  * Once per statement: each notice and each debit claims an idempotency key of the customer
  * named after the enrollment and the due date. Keys from clients cannot contain spaces, so
@@ -55,12 +30,11 @@ const noticeKey = (c: AutopayCandidate) => `autopay notice ${c.enrollmentId} ${c
 const debitKey = (c: AutopayCandidate) => `autopay debit ${c.enrollmentId} ${c.dueDate}`;
 
 async function sendNotice(db: Db, c: AutopayCandidate, amount: number): Promise<boolean> {
-  const t = c.language === 'es' ? texts.es : texts.en;
   return db.transaction(async (tx) => {
     const claim = await claimKey(tx, c.customerId, noticeKey(c), 'autopay');
     if (claim.kind !== 'claimed') return false;
     await storeResponse(tx, c.customerId, noticeKey(c), 200, { notice: true });
-    await notify(tx, c.customerId, t.noticeSubject, t.notice(amount, c.dueDate));
+    await notify(tx, c.customerId, c.language, 'autopay_notice', { amount, dueDate: c.dueDate });
     return true;
   });
 }
@@ -85,7 +59,6 @@ async function debit(db: Db, gateway: PaymentGateway, c: AutopayCandidate, amoun
   });
   if (chargeId === null) return false;
   const charge = await db.transaction((tx) => findCharge(tx, chargeId));
-  const t = c.language === 'es' ? texts.es : texts.en;
   let status: 'approved' | 'declined' | 'unknown' | 'failed';
   let transactionId = '';
   let message: string;
@@ -108,9 +81,9 @@ async function debit(db: Db, gateway: PaymentGateway, c: AutopayCandidate, amoun
   await db.transaction(async (tx) => {
     await recordChargeOutcome(tx, chargeId, { status, transactionId, message });
     await storeResponse(tx, c.customerId, key, status === 'approved' ? 200 : 422, { status });
-    if (status === 'approved') await notify(tx, c.customerId, t.paidSubject, t.paid(charge!.amount));
-    else if (status !== 'unknown')
-      await notify(tx, c.customerId, t.failedSubject, t.failed(charge!.amount, message));
+    // The gateway's reason is English and stays in the charge record, not the notification.
+    const kind = status === 'approved' ? 'autopay_paid' : 'autopay_failed';
+    if (status !== 'unknown') await notify(tx, c.customerId, c.language, kind, { amount: charge!.amount });
   });
   return true;
 }

@@ -1,15 +1,14 @@
-/**
- * Spec §5/§9: currency symbol, a space, two decimals ("$ 12.34"); missing or zero shows '-'.
- * Thousands are grouped so large balances stay readable ("$ 1,234.50"). The space is a
- * no-break space, so a narrow screen never leaves the "$" at the end of one line and the
- * amount on the next.
- */
-const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatAmount } from '@myaccount/contract';
+import i18next from 'i18next';
 
+/**
+ * Spec §5/§9: currency symbol, a no-break space, two decimals ("$ 12.34"), thousands
+ * grouped, in the reader's language (the one number format lives in the contract's
+ * `formatAmount`); missing or zero shows '-'.
+ */
 export function formatMoney(value: number | string | null | undefined, symbol = '$'): string {
   if (value === null || value === undefined || value === '') return '-';
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount) || amount === 0) return '-';
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}${symbol}\u00a0${number.format(Math.abs(amount))}`;
+  return formatAmount(amount, i18next.language ?? 'en', symbol);
 }

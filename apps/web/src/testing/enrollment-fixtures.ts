@@ -83,6 +83,8 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     read_date: null,
     id_sender: 1,
     messages: [{ subject: 'Your bill is ready', body: 'Your November statement is available.' }],
+    kind: '',
+    params: {},
     ...overrides,
   };
 }

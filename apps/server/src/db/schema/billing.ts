@@ -82,6 +82,8 @@ export const usageRecords = pgTable(
     endReadDate: date({ mode: 'string' }).notNull(),
     periodName: text().notNull(),
     annotation: text().notNull().default(''),
+    /** Stable code of the annotation (contract `usageAnnotationNames`); blank when none. */
+    annotationCode: text().notNull().default(''),
     usageNumEstimated: quantity().notNull().default(0),
     usageNumDiscount: quantity().notNull().default(0),
     usageNumNotDiscount: quantity().notNull().default(0),

@@ -18,6 +18,8 @@ export const addresses = pgTable('addresses', {
 
 export const enrollmentStatuses = pgTable('enrollment_statuses', {
   idStatus: serial().primaryKey(),
+  /** Stable code (contract `enrollmentStatusNames`): the app words the status by it. */
+  code: text().notNull().default(''),
   name: text().notNull(),
   /** Wording for customers; when blank the name is shown (spec §3). */
   customerText: text().notNull().default(''),

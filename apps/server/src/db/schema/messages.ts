@@ -15,8 +15,12 @@ export const notifications = pgTable(
     sentDate: instant().notNull().defaultNow(),
     readDate: instant(),
     idSender: integer().notNull().default(1),
+    /** Written in the customer's preferred language when sent, for API users. */
     subject: text().notNull(),
     body: text().notNull(),
+    /** Contract `notificationTemplates` kind (blank: free text) and its params. */
+    kind: text().notNull().default(''),
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
   },
   (t) => [index('notifications_customer').on(t.customerId, t.sentDate)],
 );

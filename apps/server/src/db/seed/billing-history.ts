@@ -147,6 +147,7 @@ export function buildBilling(input: BillingInput): EnrollmentBilling {
         // Cycles are named after the month their meter read falls in.
         periodName: periodName(p.end),
         annotation: p.estimated ? 'Estimated read' : '',
+        annotationCode: p.estimated ? 'estimated_read' : '',
         usageNumEstimated: p.estimated ? p.usage : 0,
       },
     });

@@ -1,3 +1,4 @@
+import type { EnrollmentStatusCode } from '@myaccount/contract';
 import type { utilities } from '../schema/index.ts';
 
 export type UtilityKey = 'cnp' | 'oncor' | 'aep' | 'tnmp' | 'cnpGas';
@@ -110,28 +111,62 @@ export const demoCommodities: { key: CommodityKey; name: string; billingSystemCo
 export type StatusKey =
   'active' | 'pending' | 'pendingDrop' | 'dropped' | 'cancelled' | 'rejected' | 'moveOut';
 
-/** Enrollment statuses; customer texts in English and Spanish (blank → the name is shown). */
-export const demoStatuses: { key: StatusKey; name: string; customerText: string; customerTextEs: string }[] =
-  [
-    { key: 'active', name: 'Active', customerText: 'Active service', customerTextEs: 'Servicio activo' },
-    { key: 'pending', name: 'Pending', customerText: 'Pending switch', customerTextEs: 'Cambio pendiente' },
-    {
-      key: 'pendingDrop',
-      name: 'Pending Drop',
-      customerText: 'Service ending soon',
-      customerTextEs: 'Baja programada',
-    },
-    { key: 'dropped', name: 'Dropped', customerText: 'Service ended', customerTextEs: 'Servicio finalizado' },
-    {
-      key: 'cancelled',
-      name: 'Cancelled',
-      customerText: 'Enrollment cancelled',
-      customerTextEs: 'Inscripción cancelada',
-    },
-    // Blank customer text on purpose: the portal then shows the status name (spec §3).
-    { key: 'rejected', name: 'Rejected', customerText: '', customerTextEs: '' },
-    { key: 'moveOut', name: 'Move Out', customerText: 'Moved out', customerTextEs: 'Mudanza completada' },
-  ];
+/**
+ * Enrollment statuses: the back office's name, its stable code (the app words the status by
+ * it) and its own customer texts in English and Spanish (blank → the name, spec §3).
+ */
+export const demoStatuses: {
+  key: StatusKey;
+  code: EnrollmentStatusCode;
+  name: string;
+  customerText: string;
+  customerTextEs: string;
+}[] = [
+  {
+    key: 'active',
+    code: 'active',
+    name: 'Active',
+    customerText: 'Active service',
+    customerTextEs: 'Servicio activo',
+  },
+  {
+    key: 'pending',
+    code: 'pending',
+    name: 'Pending',
+    customerText: 'Pending switch',
+    customerTextEs: 'Cambio pendiente',
+  },
+  {
+    key: 'pendingDrop',
+    code: 'pending_drop',
+    name: 'Pending Drop',
+    customerText: 'Service ending soon',
+    customerTextEs: 'Baja programada',
+  },
+  {
+    key: 'dropped',
+    code: 'dropped',
+    name: 'Dropped',
+    customerText: 'Service ended',
+    customerTextEs: 'Servicio finalizado',
+  },
+  {
+    key: 'cancelled',
+    code: 'cancelled',
+    name: 'Cancelled',
+    customerText: 'Enrollment cancelled',
+    customerTextEs: 'Inscripción cancelada',
+  },
+  // Blank customer text on purpose: API users then read the status name (spec §3).
+  { key: 'rejected', code: 'rejected', name: 'Rejected', customerText: '', customerTextEs: '' },
+  {
+    key: 'moveOut',
+    code: 'move_out',
+    name: 'Move Out',
+    customerText: 'Moved out',
+    customerTextEs: 'Mudanza completada',
+  },
+];
 
 /** Drop reasons offered for every utility; non-payment is recorded by staff only. */
 export const demoDropReasons = [

@@ -1,3 +1,4 @@
+import { notificationText } from '@myaccount/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -189,7 +190,10 @@ export async function loadCustomer(
       notes.map((n) => {
         const sentDate = instantDaysAgo(today, n.daysAgo, 14);
         const readDate = n.read ? new Date(sentDate.getTime() + 26 * 3_600_000) : null;
-        return { customerId, sentDate, readDate, subject: n.subject, body: n.body };
+        const params = { ...n.params };
+        if (n.dateDaysAhead !== undefined) params.date = addDays(today, n.dateDaysAhead);
+        const text = notificationText(n.kind, params, c.profile.preferredLanguage ?? 'en')!;
+        return { customerId, sentDate, readDate, kind: n.kind, params, ...text };
       }),
     );
   }

@@ -107,7 +107,12 @@ export async function loadReference(db: Db, customers: CustomerSpec[], today: Is
   const statusIds = await db
     .insert(enrollmentStatuses)
     .values(
-      demoStatuses.map(({ name, customerText, customerTextEs }) => ({ name, customerText, customerTextEs })),
+      demoStatuses.map(({ code, name, customerText, customerTextEs }) => ({
+        code,
+        name,
+        customerText,
+        customerTextEs,
+      })),
     )
     .returning({ id: enrollmentStatuses.idStatus });
 

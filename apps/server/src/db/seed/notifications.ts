@@ -1,9 +1,16 @@
-/** A notification relative to the seed day; `read` ones carry a read date a day later. */
+import type { NotificationKind, NotificationParams } from '@myaccount/contract';
+
+/**
+ * A notification relative to the seed day; `read` ones carry a read date a day later. It is
+ * stored by kind and params (contract `notificationTemplates`), so each reader sees it in
+ * their language; `dateDaysAhead` adds a `date` param that many days after the seed day.
+ */
 export interface NotificationSpec {
   daysAgo: number;
   read: boolean;
-  subject: string;
-  body: string;
+  kind: NotificationKind;
+  params?: NotificationParams;
+  dateDaysAhead?: number;
 }
 
 /** Notifications per demo user (DESIGN §5: `demo` has exactly 3 unread). */
@@ -12,76 +19,51 @@ export const demoNotifications: Record<string, NotificationSpec[]> = {
     {
       daysAgo: 1,
       read: false,
-      subject: 'Your bill is ready',
-      body: 'Your Brightline Energy statement for 2317 Harvard St is ready. Sign in to view it and pay by the due date.',
+      kind: 'bill_ready',
+      params: { brand: 'Brightline Energy', address: '2317 Harvard St' },
     },
     {
       daysAgo: 2,
       read: false,
-      subject: 'Autopay scheduled',
-      body: 'Autopay will charge your Visa ending in 1111 for your 4812 Swiss Ave bill on the due date. No action is needed.',
+      kind: 'autopay_scheduled',
+      params: { cardBrand: 'Visa', last4: '1111', address: '4812 Swiss Ave' },
     },
     {
       daysAgo: 4,
       read: false,
-      subject: 'Planned maintenance outage in your area',
-      body: 'CenterPoint Energy will perform maintenance near 2317 Harvard St next Tuesday between 9:00 am and 1:00 pm. Power may be interrupted during that time.',
+      kind: 'maintenance',
+      params: { utility: 'CenterPoint Energy', address: '2317 Harvard St', from: '09:00', to: '13:00' },
+      dateDaysAhead: 3,
     },
-    {
-      daysAgo: 33,
-      read: true,
-      subject: 'Payment received',
-      body: 'Thank you! We received your payment. It may take up to two business days to appear on your account.',
-    },
-    {
-      daysAgo: 60,
-      read: true,
-      subject: 'Summer energy-saving tips',
-      body: 'Set your thermostat to 78°F when you are home and raise it when you are away to save up to 10% on cooling.',
-    },
+    { daysAgo: 33, read: true, kind: 'payment_received' },
+    { daysAgo: 60, read: true, kind: 'saving_tips' },
   ],
   solo: [
     {
       daysAgo: 3,
       read: false,
-      subject: 'Your bill is ready',
-      body: 'Your Brightline Energy statement is ready. Sign in to view it.',
+      kind: 'bill_ready',
+      params: { brand: 'Brightline Energy', address: '8714 Braesmont Dr' },
     },
   ],
   newbie: [
-    {
-      daysAgo: 20,
-      read: false,
-      subject: 'Welcome to Brightline Energy',
-      body: 'Your switch is complete and your service is active. A deposit of $150.00 is due; you can pay it online under Payments.',
-    },
+    { daysAgo: 20, read: false, kind: 'welcome', params: { brand: 'Brightline Energy', amount: 150 } },
   ],
-  legacy: [
-    {
-      daysAgo: 90,
-      read: true,
-      subject: 'Your plan is now month-to-month',
-      body: 'Your fixed-rate contract has ended. Choose a new plan at any time to lock in a rate.',
-    },
-  ],
+  legacy: [{ daysAgo: 90, read: true, kind: 'month_to_month' }],
   cliente: [
     {
       daysAgo: 1,
       read: false,
-      subject: 'Tu factura está lista',
-      body: 'Tu factura de Voltio Power ya está disponible. Inicia sesión para verla y pagarla antes de la fecha de vencimiento.',
+      kind: 'bill_ready',
+      params: { brand: 'Voltio Power', address: '4521 Ocean Dr' },
     },
     {
       daysAgo: 6,
       read: false,
-      subject: 'Aviso de mantenimiento programado',
-      body: 'AEP Texas Central realizará trabajos de mantenimiento en tu zona el próximo jueves entre las 8:00 y las 12:00. Podría haber cortes breves de luz.',
+      kind: 'maintenance',
+      params: { utility: 'AEP Texas Central', address: '4521 Ocean Dr', from: '08:00', to: '12:00' },
+      dateDaysAhead: 2,
     },
-    {
-      daysAgo: 35,
-      read: true,
-      subject: 'Pago recibido',
-      body: '¡Gracias! Recibimos tu pago. Puede tardar hasta dos días hábiles en reflejarse en tu cuenta.',
-    },
+    { daysAgo: 35, read: true, kind: 'payment_received' },
   ],
 };

@@ -1,28 +1,7 @@
-import type { ChargeCode, EnergyBand } from '../rating/index.ts';
+import { nameOf } from '@myaccount/contract';
+import type { EnergyBand } from '../rating/index.ts';
 
 type Language = 'en' | 'es';
-
-/** Names of the rating engine's line codes, as the statement prints them. */
-const names: Record<ChargeCode, Record<Language, string>> = {
-  energy: { en: 'Energy Charge', es: 'Cargo por energía' },
-  gas_supply: { en: 'Gas Supply Charge', es: 'Cargo por suministro de gas' },
-  base_charge: { en: 'Base Charge', es: 'Cargo base' },
-  bill_credit: { en: 'Bill Credit', es: 'Crédito en la factura' },
-  tdsp_customer_charge: { en: 'TDU Customer Charge', es: 'Cargo fijo de la distribuidora (TDU)' },
-  tdsp_delivery: { en: 'TDU Delivery Charges', es: 'Cargos de entrega de la distribuidora (TDU)' },
-  gas_customer_charge: { en: 'Gas Customer Charge', es: 'Cargo fijo de gas' },
-  gas_distribution: { en: 'Distribution Charges', es: 'Cargos de distribución' },
-  gross_receipts: {
-    en: 'Gross Receipts Tax Reimbursement',
-    es: 'Reembolso del impuesto sobre ingresos brutos',
-  },
-  city_sales_tax: { en: 'City Sales Tax', es: 'Impuesto municipal sobre ventas' },
-  puc_assessment: { en: 'PUC Assessment', es: 'Cuota de la PUC' },
-  rrc_gas_fee: {
-    en: 'Railroad Commission Gas Utility Fee',
-    es: 'Cuota de gas de la Comisión de Ferrocarriles',
-  },
-};
 
 const bandNames = {
   peak: { en: 'peak hours', es: 'horas pico' },
@@ -30,12 +9,13 @@ const bandNames = {
   other: { en: 'other hours', es: 'otras horas' },
 } as const;
 
-const isCode = (code: string): code is ChargeCode => code in names;
-
-/** A line's name; an energy line of a block or time-of-use window says which. */
+/**
+ * A line's name as the statement prints it — the words are the contract's `chargeNames`, the
+ * same the screens show; an energy line of a block or time-of-use window says which.
+ */
 export function chargeName(code: string, band: EnergyBand | null, language: Language): string {
-  if (!isCode(code)) return code;
-  const name = names[code][language];
+  const name = nameOf('charge', code, language);
+  if (name === null) return code;
   if (!band) return name;
   if (band.kind === 'tou') return `${name} (${bandNames[band.code][language]})`;
   const n = (v: number) => v.toLocaleString(language === 'es' ? 'es-US' : 'en-US');

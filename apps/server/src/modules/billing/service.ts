@@ -93,6 +93,7 @@ export function toUsageRecord(u: UsageRecordRow): UsageRecord {
     endReadDate: u.endReadDate,
     periodName: u.periodName,
     annotation: u.annotation,
+    annotation_code: u.annotationCode,
     usageNumEstimated: u.usageNumEstimated,
     usageNumDiscount: u.usageNumDiscount,
     usageNumNotDiscount: u.usageNumNotDiscount,

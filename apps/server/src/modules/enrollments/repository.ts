@@ -73,6 +73,7 @@ export function findStatusHistoryOfEnrollments(db: Db, enrollmentIds: number[]) 
     .select({
       enrollmentId: enrollmentStatusHistory.enrollmentId,
       idStatus: enrollmentStatuses.idStatus,
+      code: enrollmentStatuses.code,
       name: enrollmentStatuses.name,
       customerText: enrollmentStatuses.customerText,
       customerTextEs: enrollmentStatuses.customerTextEs,

@@ -58,6 +58,7 @@ function toPlan({ plan, utility, commodity }: PlanRow): Plan {
 function toStatus(s: StatusRow, language: string): EnrollmentStatus {
   return {
     id_status: s.idStatus,
+    code: s.code,
     name: s.name,
     customer_text: language === 'es' ? s.customerTextEs : s.customerText,
     changed_at: s.changedAt.toISOString(),

@@ -17,6 +17,8 @@ function toNotification(row: NotificationRow): Notification {
     id_sender: row.idSender,
     // The wire keeps the legacy list of messages; we store one subject and body each.
     messages: [{ subject: row.subject, body: row.body }],
+    kind: row.kind,
+    params: row.params,
   };
 }
 

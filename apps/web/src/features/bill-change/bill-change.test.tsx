@@ -64,7 +64,7 @@ describe('BillChangePanel', () => {
       'The weather added 400 kWh: it averaged 87 °F, against 81 °F.',
     );
     expect(screen.getByTestId('driver-plan_rate')).toHaveTextContent(
-      'Your energy rate went from 13.5 ¢ to 14 ¢ per kWh.',
+      'Your energy rate went from 13.5000 ¢ to 14.0000 ¢ per kWh.',
     );
     expect(screen.getByTestId('driver-billing_days')).toHaveTextContent(
       'This bill covers 31 days; the other one covered 30.',

@@ -1,4 +1,10 @@
-import type { BillChangeDriver, BillComparison, BillPeriodFacts } from '@myaccount/contract';
+import {
+  type BillChangeDriver,
+  type BillComparison,
+  type BillPeriodFacts,
+  formatNumber,
+  RATE_CENTS_DECIMALS,
+} from '@myaccount/contract';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../lib/format-money';
 
@@ -20,15 +26,13 @@ const monthName = (facts: BillPeriodFacts, language: string) =>
     new Date(`${facts.periodEnd}T00:00:00Z`),
   );
 
-const units = (n: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.abs(n));
+const units = (n: number, language: string) => formatNumber(Math.abs(n), 0, language);
 
-const degrees = (n: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.abs(n));
+const degrees = (n: number, language: string) => formatNumber(Math.abs(n), 0, language);
 
-/** 0.135 → "13.5 ¢": energy rates are quoted in cents per unit. */
+/** 0.135 → "13.5000 ¢": energy rates in cents per unit, with the decimals of every other rate on screen. */
 const centsRate = (rate: number, language: string) =>
-  `${new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(rate * 100)}\u00a0¢`;
+  `${formatNumber(rate * 100, RATE_CENTS_DECIMALS, language)}\u00a0¢`;
 
 /** Words for a temperature difference: hotter in a warm period, colder in a cold one. */
 function warmerWord(t: TFunction, now: BillPeriodFacts, before: BillPeriodFacts): string {

@@ -109,9 +109,9 @@ describe('BillingPage', () => {
     expect(firstTotal()).toHaveTextContent('$ 111.00');
     // The line says what it counts and its price per unit, named by its code.
     const top = within(screen.getByTestId('charges-table')).getAllByRole('row')[1]!;
-    expect(top).toHaveTextContent('Energy charge');
-    expect(top).toHaveTextContent('888 kWh');
-    expect(top).toHaveTextContent('12.5 ¢/kWh');
+    expect(top).toHaveTextContent('Energy Charge');
+    expect(top).toHaveTextContent('888.000 kWh');
+    expect(top).toHaveTextContent('12.5000 ¢/kWh');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('charges-page')).toHaveTextContent('Page 2 of 2');
   });

@@ -44,7 +44,7 @@ export function ChargesTable({ charges }: { charges: Charge[] }) {
 
   const cell = (c: Charge, key: ChargeColumn) => {
     if (key === 'charge_Date') return formatDate(c.charge_Date, i18n.language);
-    if (key === 'type_Desc') return chargeLabel(c.code, c.type_Desc, t);
+    if (key === 'type_Desc') return chargeLabel(c.code, c.type_Desc, i18n.language);
     if (key === 'energy_Price')
       return c.energy_Price ? priceText(c.unit, c.energy_Price, i18n.language, t) : '-';
     if (key === 'billed_Usage') {

@@ -1,12 +1,12 @@
-import { isGas, type AddressGroup, type Enrollment } from '@myaccount/contract';
+import { type AddressGroup, type CommodityCode, commodityCode, type Enrollment } from '@myaccount/contract';
 
-export type CommodityKind = 'electricity' | 'gas';
+export type CommodityKind = CommodityCode;
 
 /** Spec §3: an enrollment's commodity counts as electricity unless it is named Gas. */
 export function commodityOf(enrollment: Enrollment): { kind: CommodityKind; name: string } {
   const commodity = enrollment.plans[0]?.commodities[0];
   if (!commodity) return { kind: 'electricity', name: '' };
-  return { kind: isGas(commodity) ? 'gas' : 'electricity', name: commodity.name };
+  return { kind: commodityCode(commodity), name: commodity.name };
 }
 
 /** Group header: address line 1 and city (spec §2). */

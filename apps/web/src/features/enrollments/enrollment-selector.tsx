@@ -1,4 +1,4 @@
-import type { Enrollment } from '@myaccount/contract';
+import { commodityNames, type Enrollment } from '@myaccount/contract';
 import { Flame, Zap } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/redux';
 import { STORM_THEME, useBrand } from '../brand';
+import { serverName } from '../i18n';
 import { accountLabel, addressHeader, commodityOf, isSelectorHidden } from './enrollment-labels';
 import { selectEnrollmentState } from './enrollment-slice';
 import { selectEnrollment } from './enrollment-thunks';
@@ -19,12 +20,12 @@ export function CommodityIcon({ enrollment }: { enrollment: Enrollment }) {
 }
 
 export function EntryText({ enrollment, label }: { enrollment: Enrollment; label: string }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const { kind, name } = commodityOf(enrollment);
   return (
     <span className="d-flex flex-column lh-sm min-w-0 text-start">
       <span className="fw-semibold text-truncate">
-        {name || t(kind === 'gas' ? 'Enrollment.Gas' : 'Enrollment.Electricity')}
+        {serverName(commodityNames, kind, i18n.language, name)}
       </span>
       <span className="small text-truncate">{label}</span>
     </span>

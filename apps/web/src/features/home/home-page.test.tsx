@@ -60,14 +60,26 @@ const power: Enrollment = makeEnrollment({
   isRenewable: true,
   showRenewable: true,
   enrollment_statuses: [
-    { id_status: 1, name: 'ACTIVE', customer_text: 'Active service', changed_at: '2026-01-01T00:00:00Z' },
+    {
+      id_status: 1,
+      code: 'active',
+      name: 'ACTIVE',
+      customer_text: 'Active service',
+      changed_at: '2026-01-01T00:00:00Z',
+    },
   ],
 });
 const gas: Enrollment = makeEnrollment({
   id_enrollment: 2,
   plans: [makePlan('Gas', { name: 'Gas Fixed 12', rate: 0.9 })],
   enrollment_statuses: [
-    { id_status: 2, name: 'PENDING', customer_text: ' ', changed_at: '2026-01-01T00:00:00Z' },
+    {
+      id_status: 2,
+      code: 'pending',
+      name: 'PENDING',
+      customer_text: ' ',
+      changed_at: '2026-01-01T00:00:00Z',
+    },
   ],
 });
 
@@ -92,7 +104,7 @@ describe('HomePage', () => {
     expect(await screen.findByTestId('summary-balance')).toHaveTextContent('$ 123.45');
     expect(screen.getByTestId('plan-name')).toHaveTextContent('Fixed 12');
     expect(screen.getByTestId('enrollment-status')).toHaveTextContent('Active service');
-    expect(screen.getByTestId('plan-rate')).toHaveTextContent('12.9 ¢/kWh');
+    expect(screen.getByTestId('plan-rate')).toHaveTextContent('12.9000 ¢/kWh');
     expect(screen.getByTestId('summary-next-due')).toHaveTextContent('12/07/2026');
     const renew = screen.getByRole('link', { name: 'Renew your plan' });
     expect(renew).toHaveAttribute('href', 'https://b.example/rates');
@@ -108,8 +120,8 @@ describe('HomePage', () => {
     expect(await screen.findByTestId('due-amount')).toHaveTextContent('$ 67.80');
     expect(screen.getByTestId('summary-balance')).toHaveTextContent('$ 67.80');
     expect(screen.getByTestId('plan-name')).toHaveTextContent('Gas Fixed 12');
-    // A blank customer text falls back to the status name (spec §3).
-    expect(screen.getByTestId('enrollment-status')).toHaveTextContent('PENDING');
+    // Named by its code, not by the back office's name or (blank) customer text.
+    expect(screen.getByTestId('enrollment-status')).toHaveTextContent('Pending switch');
     expect(screen.queryByRole('link', { name: 'Renew your plan' })).not.toBeInTheDocument();
     expect(fake.calls.map((c) => c.url).filter((u) => u.includes('statement-summary'))).toEqual([
       '/v2/billing/statement-summary/1',

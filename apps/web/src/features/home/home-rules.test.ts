@@ -2,7 +2,7 @@ import type { ConfigurationParameters } from '@myaccount/contract';
 import { describe, expect, it } from 'vitest';
 import { makeEnrollment, makePlan } from '../../testing/enrollment-fixtures';
 import { makeBrand } from '../../testing/fixtures';
-import { allowedActions, displayedMonthlyFee, enrollmentSiteUrl, formatRate } from './home-rules';
+import { allowedActions, displayedMonthlyFee, enrollmentSiteUrl, planRate } from './home-rules';
 
 const config = (overrides: Partial<ConfigurationParameters> = {}): ConfigurationParameters => ({
   payment_gateway: 1,
@@ -62,8 +62,9 @@ describe('plan figures', () => {
   });
 
   it('quotes the rate in cents per unit', () => {
-    expect(formatRate(makePlan('Electricity', { rate: 0.129 }), 'en')).toBe('12.9 ¢/kWh');
-    expect(formatRate(makePlan('Electricity', { rate: 0 }), 'en')).toBe('-');
+    expect(planRate(makePlan('Electricity', { rate: 0.129 }), 'en')).toBe('12.9000\u00a0¢/kWh');
+    expect(planRate(makePlan('Electricity', { rate: 0.129 }), 'es')).toBe('12.9000\u00a0¢/kWh');
+    expect(planRate(makePlan('Electricity', { rate: 0 }), 'en')).toBe('-');
   });
 
   it('opens the rates page to renew and the home page to re-enroll', () => {

@@ -1,4 +1,10 @@
-import type { Brand, ConfigurationParameters, Enrollment, Plan } from '@myaccount/contract';
+import {
+  type Brand,
+  type ConfigurationParameters,
+  type Enrollment,
+  formatRate,
+  type Plan,
+} from '@myaccount/contract';
 import { hasPendingDeposit } from '../payments';
 
 export type HomeAction = 'renew' | 'reEnroll' | 'reinstate' | 'payDeposit' | 'cancel' | 'transfer';
@@ -34,10 +40,8 @@ export function displayedMonthlyFee(plan: Plan): number {
     : plan.monthly_fee;
 }
 
-/** 0.129 $/kWh → '12.9 ¢/kWh': how retail energy rates are quoted in Texas. */
-export function formatRate(plan: Plan, language: string): string {
-  const unit = plan.utilities[0]?.uom || 'kWh';
+/** The plan's energy rate in cents per unit, as retail rates are quoted in Texas. */
+export function planRate(plan: Plan, language: string): string {
   if (!plan.rate) return '-';
-  const cents = new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(plan.rate * 100);
-  return `${cents} ¢/${unit}`;
+  return formatRate(plan.rate, language, plan.utilities[0]?.uom || 'kWh');
 }

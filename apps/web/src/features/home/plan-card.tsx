@@ -1,10 +1,17 @@
-import { displayedStatus, type Enrollment } from '@myaccount/contract';
+import {
+  commodityCode,
+  commodityNames,
+  displayedStatus,
+  type Enrollment,
+  enrollmentStatusNames,
+} from '@myaccount/contract';
 import { Badge, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { displayedMonthlyFee, formatRate } from './home-rules';
+import { serverName } from '../i18n';
+import { displayedMonthlyFee, planRate } from './home-rules';
 
 /** The selected enrollment's plan, contract, utility and status. */
 export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
@@ -14,7 +21,7 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
   const status = enrollment.enrollment_statuses[0];
   const rows: [string, string, string][] = plan
     ? [
-        ['rate', t('Home.Rate'), formatRate(plan, i18n.language)],
+        ['rate', t('Home.Rate'), planRate(plan, i18n.language)],
         ['monthly-fee', t('Home.MonthlyFee'), formatMoney(displayedMonthlyFee(plan))],
         ['cancellation-fee', t('Home.CancellationFee'), formatMoney(plan.cancellation_fee)],
         [
@@ -23,7 +30,18 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
           formatDate(enrollment.contract_start_date, i18n.language),
         ],
         ['contract-end', t('Home.ContractEnd'), formatDate(enrollment.contract_end_date, i18n.language)],
-        ['commodity', t('Home.Commodity'), plan.commodities[0]?.name ?? '-'],
+        [
+          'commodity',
+          t('Home.Commodity'),
+          plan.commodities[0]
+            ? serverName(
+                commodityNames,
+                commodityCode(plan.commodities[0]),
+                i18n.language,
+                plan.commodities[0].name,
+              )
+            : '-',
+        ],
       ]
     : [];
   return (
@@ -35,7 +53,7 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
           </Card.Title>
           {status && (
             <Badge bg="success-subtle" text="success-emphasis" data-testid="enrollment-status">
-              {displayedStatus(status)}
+              {serverName(enrollmentStatusNames, status.code, i18n.language, displayedStatus(status))}
             </Badge>
           )}
         </div>

@@ -1,3 +1,4 @@
 export { initI18n } from './i18n';
 export { LanguageSwitcher } from './language-switcher';
 export { applyPreferredLanguage, changeLanguageExplicitly } from './language-preference';
+export { reportUntranslated, serverName } from './server-name';

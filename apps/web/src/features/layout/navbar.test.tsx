@@ -151,7 +151,8 @@ describe('Navbar', () => {
     const menu = screen.getByTestId('notification-menu');
     expect(within(menu).getByTestId('notification-header-count')).toHaveTextContent('2 items');
     expect(within(menu).getByTestId('notifications-read-all')).toHaveAttribute('href', '/notifications/all');
-    await user.click(within(menu).getByTestId('bell-notification-5'));
+    // The list of subjects loads with the first opening.
+    await user.click(await within(menu).findByTestId('bell-notification-5'));
     expect(await screen.findByText('Notifications page')).toBeInTheDocument();
     expect(store.getState().notification.activeNotificacionID).toBe(5);
   });

@@ -5,40 +5,15 @@ import { Badge, Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { formatDate } from '../../lib/format-date';
 import { useAppDispatch } from '../../lib/redux';
 import { useCurrentUser } from '../auth';
-import { notificationSubject } from './notification-text';
 import { notificationActivated, selectUnreadNotifications } from './notification-slice';
 import { loadUnreadNotifications } from './notification-thunks';
 
-// The small-screen modal loads when first opened, not with the page.
+// The small-screen modal and the list of unread subjects load when first opened, not with
+// the page (the subjects' words in every language are no part of the first load).
 const NotificationModal = lazy(() => import('./notification-modal'));
-
-function UnreadList({ items, onPick }: { items: Notification[]; onPick: (n: Notification) => void }) {
-  const { t, i18n } = useTranslation();
-  if (items.length === 0)
-    return <p className="px-3 py-2 mb-0 text-body-secondary">{t('Notifications.NoUnread')}</p>;
-  return (
-    <ul className="list-group list-group-flush notification-bell-list">
-      {items.map((n) => (
-        <li key={n.id_notification} className="list-group-item list-group-item-action p-0">
-          <button
-            type="button"
-            className="btn btn-link text-reset text-decoration-none text-start w-100 px-3 py-2"
-            onClick={() => onPick(n)}
-            data-testid={`bell-notification-${n.id_notification}`}
-          >
-            <span className="d-block fw-semibold text-truncate">{notificationSubject(n)}</span>
-            <span className="d-block small text-body-secondary">
-              {formatDate(n.sent_date, i18n.resolvedLanguage ?? 'en')}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const UnreadList = lazy(() => import('./unread-list'));
 
 /**
  * Spec §2 bell: unread badge; a dropdown on desktop, a modal on small screens. Picking one
@@ -107,7 +82,9 @@ export function NotificationBell({ asModal }: { asModal: boolean }) {
         </Dropdown.Toggle>
         <Dropdown.Menu className="notification-menu p-0" data-testid="notification-menu">
           <div className="px-3 py-2 border-bottom">{header}</div>
-          <UnreadList items={unread} onPick={pick} />
+          <Suspense fallback={<p className="px-3 py-2 mb-0" aria-busy="true" />}>
+            <UnreadList items={unread} onPick={pick} />
+          </Suspense>
           <div className="border-top">{readAll}</div>
         </Dropdown.Menu>
       </Dropdown>

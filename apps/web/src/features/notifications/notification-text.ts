@@ -1,10 +1,12 @@
-import type { Notification } from '@myaccount/contract';
+import { type Notification, notificationText } from '@myaccount/contract';
+import { notificationTitle } from './notification-title';
 
-/** The first message's subject, which is what the bell and the list show as the title. */
-export function notificationSubject(notification: Notification): string {
-  return notification.messages[0]?.subject ?? '';
-}
-
-export function notificationBody(notification: Notification): string {
-  return notification.messages.map((m) => m.body).join('\n\n');
+/**
+ * A notification's subject and body in the reader's language (contract `notificationText`);
+ * a free-text one (no kind) as the back office wrote it, its messages joined.
+ */
+export function notificationWords(n: Notification, language: string): { subject: string; body: string } {
+  const words = n.kind ? notificationText(n.kind, n.params, language) : null;
+  if (words) return words;
+  return { subject: notificationTitle(n, language), body: n.messages.map((m) => m.body).join('\n\n') };
 }

@@ -8,7 +8,7 @@ import { LoadingDots } from '../../components/ui/loading-dots';
 import { formatDate } from '../../lib/format-date';
 import { useAppDispatch } from '../../lib/redux';
 import { useCurrentUser } from '../auth';
-import { notificationBody, notificationSubject } from './notification-text';
+import { notificationWords } from './notification-text';
 import { notificationActivated, selectNotificationState } from './notification-slice';
 import { loadNotifications, markNotificationRead } from './notification-thunks';
 
@@ -21,6 +21,7 @@ function NotificationCard({ item, open, onOpen }: { item: Notification; open: bo
   const { t, i18n } = useTranslation();
   const unread = !item.read_date;
   const bodyId = `notification-body-${item.id_notification}`;
+  const words = notificationWords(item, i18n.language);
   return (
     <Card
       as="li"
@@ -36,9 +37,7 @@ function NotificationCard({ item, open, onOpen }: { item: Notification; open: bo
           onClick={onOpen}
         >
           <span className="flex-grow-1 min-w-0">
-            <span className={`d-block text-truncate${unread ? ' fw-bold' : ''}`}>
-              {notificationSubject(item)}
-            </span>
+            <span className={`d-block text-truncate${unread ? ' fw-bold' : ''}`}>{words.subject}</span>
             <span className="d-block small text-body-secondary">
               {formatDate(item.sent_date, i18n.resolvedLanguage ?? 'en')}
             </span>
@@ -51,7 +50,7 @@ function NotificationCard({ item, open, onOpen }: { item: Notification; open: bo
         </button>
         {open && (
           <p id={bodyId} className="mt-2 mb-0 notification-body">
-            {notificationBody(item)}
+            {words.body}
           </p>
         )}
       </Card.Body>

@@ -1,4 +1,5 @@
 import type {
+  Language,
   City,
   County,
   CreditLetter,
@@ -15,9 +16,9 @@ import type {
 import { apiClient } from '../../lib/api-client';
 
 /** Spec §7 Enrollments: the service-change calls the screens under /service make. */
-export const getDropCodes = (utilityId: number) =>
+export const getDropCodes = (utilityId: number, language: Language) =>
   apiClient.get<DropCode[]>(
-    `/v2/utilities/utility-drop-codes/?utilityId=${utilityId}&selectableByCustomer=true`,
+    `/v2/utilities/utility-drop-codes/?utilityId=${utilityId}&selectableByCustomer=true&languageId=${language}`,
   );
 
 export const dropService = (enrollmentId: number, body: DropRequest) =>

@@ -1,4 +1,4 @@
-import type { UsageSmtHistory } from '@myaccount/contract';
+import { formatQuantity, type UsageSmtHistory } from '@myaccount/contract';
 import { useState } from 'react';
 import { Pagination } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,7 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
   const pages = Math.max(1, Math.ceil(current.start.length / PAGE_SIZE));
   const at = Math.min(page, pages - 1);
   const kwh = (v: number | null | undefined) =>
-    v === null || v === undefined
-      ? '-'
-      : v.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+    v === null || v === undefined ? '-' : formatQuantity(v, i18n.language);
   const indexes = Array.from({ length: PAGE_SIZE }, (_, i) => at * PAGE_SIZE + i).filter(
     (i) => i < current.start.length,
   );

@@ -14,6 +14,7 @@ const records: UsageRecord[] = Array.from({ length: 24 }, (_, i) => {
     endReadDate: end.toISOString().slice(0, 10),
     periodName: end.toISOString().slice(0, 7),
     annotation: '',
+    annotation_code: '',
     usageNumEstimated: i === 1 ? 1060 : 0,
     usageNumDiscount: 0,
     usageNumNotDiscount: 0,

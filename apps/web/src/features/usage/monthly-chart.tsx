@@ -1,4 +1,4 @@
-import type { UsageRecord } from '@myaccount/contract';
+import { formatMonth, formatNumber, formatQuantity, type UsageRecord } from '@myaccount/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelStride, niceTicks } from './chart-scale';
@@ -46,7 +46,6 @@ export function MonthlyChart({ records, unit }: { records: UsageRecord[]; unit: 
   const slot = plotWidth / Math.max(bars.length, 1);
   const stride = labelStride(slot, MONTH_LABEL_PX);
   const y = (v: number) => MARGIN.top + plotHeight - (v / top) * plotHeight;
-  const number = new Intl.NumberFormat(i18n.language);
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const monthOf = (r: UsageRecord) => month.format(new Date(`${r.endReadDate}T00:00:00Z`));
   // The newest month is always labelled: count the stride back from it.
@@ -78,7 +77,7 @@ export function MonthlyChart({ records, unit }: { records: UsageRecord[]; unit: 
               strokeOpacity={v === 0 ? 0.6 : 0.15}
             />
             <text x={MARGIN.left - 6} y={y(v) + 4} textAnchor="end" fill="currentColor">
-              {number.format(v)}
+              {formatNumber(v, 0, i18n.language)}
             </text>
           </g>
         ))}
@@ -89,7 +88,7 @@ export function MonthlyChart({ records, unit }: { records: UsageRecord[]; unit: 
           const w = Math.max(1, slot * 0.7);
           return (
             <g key={r.beginReadDate}>
-              <title>{`${r.periodName}: ${number.format(r.usageNum)} ${unit}`}</title>
+              <title>{`${formatMonth(r.endReadDate, i18n.language)}: ${formatQuantity(r.usageNum, i18n.language, unit)}`}</title>
               <rect x={x} y={y(metered)} width={w} height={y(0) - y(metered)} fill="var(--bs-primary)" />
               {estimated > 0 && (
                 <rect

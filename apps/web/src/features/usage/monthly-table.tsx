@@ -1,8 +1,9 @@
-import type { UsageRecord } from '@myaccount/contract';
+import { formatMonth, formatQuantity, usageAnnotationNames, type UsageRecord } from '@myaccount/contract';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
+import { serverName } from '../i18n';
 
 const DISCOUNT_COLUMNS = [
   ['usageNumDiscount', 'Usage.Discount'],
@@ -14,10 +15,15 @@ const DISCOUNT_COLUMNS = [
 /** Monthly billed usage: actual vs estimated, discount splits only when any month has one. */
 export function MonthlyTable({ records, unit }: { records: UsageRecord[]; unit: string }) {
   const { t, i18n } = useTranslation();
-  const number = (v: number) => (v ? v.toLocaleString(i18n.language) : '-');
+  const number = (v: number) => (v ? formatQuantity(v, i18n.language) : '-');
   const discounts = DISCOUNT_COLUMNS.filter(([key]) => records.some((r) => r[key] !== 0));
   const columns: TableColumn<UsageRecord>[] = [
-    { id: 'period', header: t('Usage.PeriodName'), cell: (r) => r.periodName, place: 'title' },
+    {
+      id: 'period',
+      header: t('Usage.PeriodName'),
+      cell: (r) => formatMonth(r.endReadDate, i18n.language),
+      place: 'title',
+    },
     {
       id: 'from',
       header: t('Usage.From'),
@@ -50,7 +56,11 @@ export function MonthlyTable({ records, unit }: { records: UsageRecord[]; unit: 
       cell: (r) => number(r[key]),
       kind: 'number',
     })),
-    { id: 'annotation', header: t('Usage.Annotation'), cell: (r) => r.annotation || '-' },
+    {
+      id: 'annotation',
+      header: t('Usage.Annotation'),
+      cell: (r) => serverName(usageAnnotationNames, r.annotation_code, i18n.language, r.annotation) || '-',
+    },
     {
       id: 'charge',
       header: t('Usage.ChargeAmount'),

@@ -39,6 +39,7 @@ const record = (month: string, usage: number, estimated = 0): UsageRecord => ({
   endReadDate: `2026-${month}-28`,
   periodName: `${month}/2026`,
   annotation: estimated ? 'Estimated read' : '',
+  annotation_code: estimated ? 'estimated_read' : '',
   usageNumEstimated: estimated,
   usageNumDiscount: 0,
   usageNumNotDiscount: 0,
@@ -106,7 +107,7 @@ describe('UsagePage', () => {
     const table = await screen.findByTestId('monthly-table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('10/2026');
+    expect(rows[1]).toHaveTextContent('Oct 2026');
     expect(rows[1]).toHaveTextContent('Estimated read');
     expect(screen.getByTestId('monthly-chart')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '@myaccount/contract';
 import { getUsageHistory, saveBlob, useEnrollmentData } from '../billing';
 import { useSelectedEnrollment } from '../enrollments';
 import { usageCsv } from './csv';
@@ -32,7 +33,7 @@ function Panel({ title, actions, children }: { title: string; actions?: ReactNod
 
 /** Route /usage: monthly billed usage (chart + table) and the 15-minute interval view. */
 export default function UsagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enrollment, emptyEnrollments } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
   const unit = enrollment?.plans[0]?.utilities[0]?.uom || 'kWh';
@@ -116,10 +117,10 @@ export default function UsagePage() {
             <>
               <p className="small mb-2" data-testid="interval-total">
                 {t('Usage.Total', {
-                  kwh: history.current.totalKwh.toLocaleString(undefined, { maximumFractionDigits: 1 }),
+                  kwh: formatQuantity(history.current.totalKwh, i18n.language),
                 })}
                 {history.compare &&
-                  ` · ${t('Usage.CompareTotal', { kwh: history.compare.totalKwh.toLocaleString(undefined, { maximumFractionDigits: 1 }) })}`}
+                  ` · ${t('Usage.CompareTotal', { kwh: formatQuantity(history.compare.totalKwh, i18n.language) })}`}
               </p>
               <IntervalChart history={history} labels={chartLabels} />
               <IntervalTable

@@ -1,4 +1,4 @@
-import type { DropCode } from '@myaccount/contract';
+import { type DropCode, languageOf } from '@myaccount/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -31,16 +31,18 @@ export default function DropPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  // Reasons are back-office data worded per language: asked again when the language changes.
+  const language = languageOf(i18n.language);
   useEffect(() => {
     if (utilityId === null) return;
     let live = true;
-    getDropCodes(utilityId)
+    getDropCodes(utilityId, language)
       .then((list) => live && setCodes(list))
       .catch(() => live && setCodes([]));
     return () => {
       live = false;
     };
-  }, [utilityId]);
+  }, [utilityId, language]);
 
   // The enrollment list reloads after a drop; the confirmation must not wait for it.
   if (done) {

@@ -1,0 +1,53 @@
+import { formatCalendarDate, formatClockTime } from './date-formats.ts';
+import { formatAmount, type Language, languageOf } from './formats.ts';
+import type { Words } from './names.ts';
+
+/**
+ * Notifications the portal and its jobs send, by `kind`. `{{name}}` placeholders take the
+ * notification's params, formatted for the reader: numbers are money, `YYYY-MM-DD` values
+ * dates and `HH:mm` values clock times; other values (an address, a brand) are shown as they are.
+ */
+export const notificationSubjects = {
+  bill_ready: { en: 'Your bill is ready', es: 'Su factura está lista' },
+  autopay_scheduled: { en: 'Autopay scheduled', es: 'Pago automático programado' },
+  maintenance: { en: 'Planned maintenance outage in your area', es: 'Aviso de mantenimiento programado' },
+  payment_received: { en: 'Payment received', es: 'Pago recibido' },
+  saving_tips: { en: 'Summer energy-saving tips', es: 'Consejos para ahorrar energía en verano' },
+  welcome: { en: 'Welcome to {{brand}}', es: 'Le damos la bienvenida a {{brand}}' },
+  month_to_month: { en: 'Your plan is now month-to-month', es: 'Su plan ahora es mes a mes' },
+  autopay_notice: { en: 'Autopay is coming up', es: 'Próximo pago automático' },
+  autopay_paid: { en: 'Autopay payment received', es: 'Pago automático recibido' },
+  autopay_failed: { en: 'Autopay payment failed', es: 'Pago automático rechazado' },
+} satisfies Record<string, Words>;
+export type NotificationKind = keyof typeof notificationSubjects;
+export const notificationKinds = Object.keys(notificationSubjects) as NotificationKind[];
+
+export type NotificationParams = Record<string, string | number>;
+
+function formatParam(value: string | number, language: Language): string {
+  if (typeof value === 'number') return formatAmount(value, language);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value, language);
+  if (/^\d{2}:\d{2}$/.test(value)) return formatClockTime(value, language);
+  return value;
+}
+
+/** A template with its `{{name}}` params put in, formatted for the reader. */
+export function fillParams(template: string, params: NotificationParams, language: Language): string {
+  return template.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? formatParam(params[name]!, language) : whole,
+  );
+}
+
+export const isNotificationKind = (kind: string): kind is NotificationKind =>
+  Object.hasOwn(notificationSubjects, kind);
+
+/** A notification's subject in the language, or null for a kind this build does not know. */
+export function notificationSubject(
+  kind: string,
+  params: NotificationParams,
+  language: string,
+): string | null {
+  if (!isNotificationKind(kind)) return null;
+  const lang = languageOf(language);
+  return fillParams(notificationSubjects[kind][lang], params, lang);
+}
