@@ -79,8 +79,8 @@ export const billVerification = z.object({
   periodEnd: calendarDate,
   days: z.number().int(),
   planName: z.string(),
-  /** The utility's usage unit: kWh, CCF or therm. */
-  unit: z.string(),
+  /** The utility's usage unit. */
+  unit: z.enum(['kWh', 'CCF', 'therm']),
   reads: z.object({
     /** `intervals`: the cycle's 15-minute reads; `total`: the meter's read total. */
     source: z.enum(['intervals', 'total']),

@@ -3,6 +3,7 @@ import { RouteError } from '../components/ui/route-error';
 import { ForgotPasswordPage, ForgotUsernamePage, ResetPasswordPage } from '../features/account-recovery';
 import { AgentLoginPage, GuestOnly, LoginPage, RequireAuth } from '../features/auth';
 import { BillChangePage } from '../features/bill-change';
+import { BillVerifyPage } from '../features/bill-verify';
 import { BillingPage } from '../features/billing';
 import { HomePage, prefetchHomePage } from '../features/home';
 import { BlankLayout, MainLayout } from '../features/layout';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomePage /> },
           { path: '/billing', element: <BillingPage /> },
           { path: '/billing/change/:token', element: <BillChangePage /> },
+          { path: '/billing/verify/:token', element: <BillVerifyPage /> },
           { path: '/payment', element: <PaymentPage /> },
           { path: '/usage', element: <UsagePage /> },
           { path: '/my-data', element: <MyDataPage /> },

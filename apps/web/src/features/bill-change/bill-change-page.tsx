@@ -2,6 +2,7 @@ import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEnrollmentData } from '../billing';
+import { billVerifyPath } from '../bill-verify';
 import { useSelectedEnrollment } from '../enrollments';
 import { getStatementChange } from './api';
 import { BillChangePanel } from './bill-change-panel';
@@ -29,7 +30,12 @@ export default function BillChangePage() {
           {change.status === 'ready' && <BillChangePanel change={change.data} />}
         </Card.Body>
       </Card>
-      <Link to="/billing">{t('BillChange.BackToBilling')}</Link>
+      <div className="d-flex flex-wrap gap-3">
+        <Link to="/billing">{t('BillChange.BackToBilling')}</Link>
+        <Link to={billVerifyPath(token)} data-testid="bill-change-verify">
+          {t('BillVerify.Link')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ResponsiveTable, type TableColumn } from '../../components/ui/responsiv
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { billChangePath } from '../bill-change';
+import { billVerifyPath } from '../bill-verify';
 import { getStatementPdf } from './api/billing-api';
 import { saveBlob } from './save-blob';
 
@@ -95,6 +96,14 @@ export function StatementsTable({ enrollmentId, statements, target }: Statements
             data-testid="statement-why"
           >
             {t('BillChange.WhyLink')}
+          </Link>{' '}
+          <Link
+            to={billVerifyPath(s.custStatementTkn)}
+            className="btn btn-sm btn-link"
+            aria-label={t('BillVerify.LinkFor', { number: s.custStatementNum })}
+            data-testid="statement-verify"
+          >
+            {t('BillVerify.Link')}
           </Link>{' '}
           <Button
             size="sm"

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export const BillVerifyPage = lazy(() => import('./bill-verify-page'));
+export { billVerifyPath } from './paths';

@@ -1,0 +1,100 @@
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
+
+const cases = [
+  {
+    language: 'en',
+    width: 1280,
+    title: 'Verify my bill',
+    verdict: 'Every line matches',
+    link: 'Verify this bill',
+  },
+  {
+    language: 'es',
+    width: 360,
+    title: 'Verificar mi factura',
+    verdict: 'Todas las líneas coinciden',
+    link: 'Verificar esta factura',
+  },
+  {
+    language: 'en',
+    width: 360,
+    title: 'Verify my bill',
+    verdict: 'Every line matches',
+    link: 'Verify this bill',
+  },
+  {
+    language: 'es',
+    width: 1280,
+    title: 'Verificar mi factura',
+    verdict: 'Todas las líneas coinciden',
+    link: 'Verificar esta factura',
+  },
+];
+
+/** "$ 1,234.56", "−$ 30.00" (after the cell's phone-card label, if any) → cents. */
+function cents(text: string): number {
+  const money = /([\u2212-]?)\$\s*([\d,]+\.\d\d)/.exec(text)!;
+  const value = Math.round(Number(money[2]!.replace(/,/g, '')) * 100);
+  return money[1] ? -value : value;
+}
+
+test.describe('verify my bill', () => {
+  // One sign-in; language and width change inside the page (the shared machine is slow).
+  test('demo verifies its latest bill from Billing and every line matches: en and es, 1280 and 360 px', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    for (const c of cases) {
+      const label = `${c.language} ${c.width}`;
+      await page.setViewportSize({ width: c.width, height: 900 });
+      await page.goto(`/billing?lng=${c.language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.language);
+      const verify = page.getByTestId('statements-table').getByTestId('statement-verify').first();
+      await expect(verify).toHaveText(c.link);
+      await verify.click();
+      await expect(page).toHaveURL(/\/billing\/verify\//);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+      await expect(page.getByTestId('bill-verify-verdict-title')).toHaveText(c.verdict);
+      const table = page.getByTestId('verify-table');
+      // Every charge row says it matches, and each shows its formula in words.
+      const rows = await table.locator('tbody tr').count();
+      await expect(table.getByTestId('verify-match')).toHaveCount(rows - 1);
+      await expect(table.getByTestId('verify-formula').first()).toContainText(
+        /kWh × [\d.]+\s¢\/kWh = \$\s[\d,]+\.\d\d/,
+      );
+      await expect(page.getByTestId('bill-verify-reads')).toContainText('kWh');
+      await expectNoPageScroll(page, `verify ${label}`);
+      await expectAxeClean(page, `verify ${label}`);
+
+      // A customer reloads the page: the same answer, not a blank screen.
+      await page.reload();
+      await expect(page.getByTestId('bill-verify-verdict-title')).toHaveText(c.verdict);
+    }
+  });
+
+  test('the lines add up to the total, and the explanation of a change links to its verification', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.getByTestId('shortcut-billing').click();
+    await page.getByTestId('statements-table').getByTestId('statement-why').nth(1).click();
+    await expect(page).toHaveURL(/\/billing\/change\//);
+    await page.getByTestId('bill-change-verify').click();
+    await expect(page).toHaveURL(/\/billing\/verify\//);
+    await expect(page.getByTestId('bill-verify-verdict-title')).toHaveText('Every line matches');
+
+    const table = page.getByTestId('verify-table');
+    const figures = (await table.locator('tbody tr td:nth-child(4)').allTextContents()).map(cents);
+    const total = figures.pop()!;
+    expect(figures.reduce((a, b) => a + b, 0)).toBe(total);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/billing\/change\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/billing$/);
+  });
+});
