@@ -38,6 +38,8 @@ const envSchema = z
       .optional(),
     /** Sender of outgoing mail, e.g. `Brightline Energy <no-reply@brightline.example>`. */
     MAIL_FROM: z.string().min(3).optional(),
+    /** Seconds between delivery passes over the mail queue (retries; 0 = off). Off under NODE_ENV=test unless set. */
+    MAIL_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
     /** Payments: `sandbox` (built-in test gateway, the default) or `authorize-net`. */
     PAYMENT_GATEWAY: z.enum(['sandbox', 'authorize-net']).default('sandbox'),
     AUTHNET_LOGIN_ID: z.string().min(1).optional(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { bytea } from './catalog.ts';
 import { createdAt, instant } from './columns.ts';
@@ -50,20 +51,34 @@ export const creditLetters = pgTable(
   (t) => [index('credit_letters_enrollment').on(t.enrollmentId)],
 );
 
-/** Mail waiting to go out (or kept for the log when no SMTP is configured). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial().primaryKey(),
-  toAddress: text().notNull(),
-  /** The brand's sender ("Name" <address>); null falls back to MAIL_FROM. */
-  fromAddress: text(),
-  subject: text().notNull(),
-  textBody: text().notNull(),
-  htmlBody: text().notNull().default(''),
-  attempts: integer().notNull().default(0),
-  lastError: text(),
-  sentAt: instant(),
-  createdAt: createdAt(),
-});
+/**
+ * Mail waiting to go out (or kept when no SMTP is configured): a queue. A failed send is tried
+ * again at `nextAttemptAt` with exponential backoff, until MAX_ATTEMPTS (then it is dead, its
+ * last error kept); `eventKey` names the event a message announces, so one event is mailed once.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial().primaryKey(),
+    toAddress: text().notNull(),
+    /** The brand's sender ("Name" <address>); null falls back to MAIL_FROM. */
+    fromAddress: text(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull().default(''),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sentAt: instant(),
+    nextAttemptAt: instant().notNull().defaultNow(),
+    eventKey: text().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
 
 /** Replay protection for writes that must happen once (POST /v2/payments/pay). */
 export const idempotencyKeys = pgTable(

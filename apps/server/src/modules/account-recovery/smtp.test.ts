@@ -1,45 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, mailOutbox } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const waiting: ((mail: Received) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const mail = {
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        received.push(mail);
-        waiting.shift()?.(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    next: () => new Promise<Received>((resolve) => waiting.push(resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read a link out of the body. */
 const decodeQuotedPrintable = (text: string) =>
@@ -47,10 +11,10 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: SmtpSink;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtpSink();
   t = await buildTestApp({
     // The server-wide sender, which the brand's own address replaces.
     env: { SMTP_URL: smtp.url, MAIL_FROM: 'My Account <no-reply@myaccount.test>' },

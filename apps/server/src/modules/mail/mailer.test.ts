@@ -70,6 +70,8 @@ describe('mailer with an unreachable SMTP server', () => {
       log,
       'x <x@localhost>',
     );
+    // Only this message is due: a pass stops at the first unreachable-server failure.
+    await t.db.update(mailOutbox).set({ sentAt: new Date() });
     const id = await queue();
     mailer.dispatch([id]);
     await mailer.idle();
@@ -78,5 +80,6 @@ describe('mailer with an unreachable SMTP server', () => {
     expect(row!.sentAt).toBeNull();
     expect(row!.attempts).toBeGreaterThanOrEqual(1);
     expect(row!.lastError).not.toBeNull();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 });

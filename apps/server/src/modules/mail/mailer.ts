@@ -3,10 +3,17 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { findMails, lockPending, markFailed, markSent } from './outbox.ts';
+import { intervalOf, type JobRunner, startJob } from '../../jobs/runner.ts';
+import { claimNextDue, findMails, markFailed, markSent } from './outbox.ts';
 
-/** How many queued messages one delivery pass takes. */
-const BATCH = 20;
+/** How many queued messages one delivery pass sends at most. */
+const BATCH = 50;
+
+/**
+ * SMTP waits, kept well inside the claim's lease (outbox.ts CLAIM_SECONDS), so a message is
+ * never sent by a second instance while the first is still talking to the server.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export interface Mailer {
   /** True when SMTP_URL is set and messages really leave. */
@@ -14,7 +21,7 @@ export interface Mailer {
   /**
    * Starts delivering after a commit, without making the request wait (and without its
    * timing telling whether a message was queued). With no SMTP the messages stay in the
-   * outbox; in development they are printed to the log so a developer can follow links.
+   * outbox, named (never their bodies) in the log.
    */
   dispatch(ids: number[]): void;
   /**
@@ -23,6 +30,8 @@ export interface Mailer {
    * time tells nothing (issue 11: forgot-* must not reveal which accounts exist).
    */
   later(task: () => Promise<number[]>): void;
+  /** One delivery pass over every due message (the retry job; tests). Answers how many were sent. */
+  deliverDue(now?: () => Date): Promise<number>;
   /** Resolves when the delivery started by `dispatch` has finished (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -33,31 +42,54 @@ declare module 'fastify' {
   }
 }
 
-/** One delivery pass over the outbox; a failure is recorded on its row and retried later. */
-async function deliverPending(
+/** A refusal of this one message (5xx/4xx reply) rather than a server that cannot be reached. */
+const refusedByServer = (error: unknown) =>
+  typeof (error as { responseCode?: unknown }).responseCode === 'number';
+
+/**
+ * Sends due messages one by one, each claimed first (so no other pass or instance takes it)
+ * and marked sent only once the SMTP server has accepted it. A failure schedules the next try
+ * with backoff; when the server cannot be reached the pass stops, as every other message
+ * would fail the same way, and the retry job comes back later.
+ */
+async function deliverDue(
   db: Db,
   transport: Transporter,
   from: string | undefined,
   log: FastifyBaseLogger,
-) {
-  await db.transaction(async (tx) => {
-    for (const mail of await lockPending(tx, BATCH)) {
-      try {
-        const sender = mail.fromAddress ?? from;
-        await transport.sendMail({
-          ...(sender ? { from: sender } : {}),
-          to: mail.toAddress,
-          subject: mail.subject,
-          text: mail.textBody,
-          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
-        });
-        await markSent(tx, mail.id);
-      } catch (error) {
-        log.warn({ mailId: mail.id, err: error }, 'mail delivery failed; will retry');
-        await markFailed(tx, mail.id, error instanceof Error ? error.message : String(error));
-      }
+  now: () => Date,
+): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < BATCH; i++) {
+    const mail = await claimNextDue(db, now());
+    if (!mail) break;
+    try {
+      const sender = mail.fromAddress ?? from;
+      await transport.sendMail({
+        ...(sender ? { from: sender } : {}),
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        // Stable across retries: should a send be repeated after a crash between the server's
+        // acceptance and our commit, the receiving side can tell it is the same message.
+        messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@myaccount>`,
+      });
+      await markSent(db, mail.id);
+      sent++;
+    } catch (error) {
+      log.warn({ mailId: mail.id, attempt: mail.attempts, err: error }, 'mail delivery failed; will retry');
+      await markFailed(
+        db,
+        mail.id,
+        mail.attempts,
+        error instanceof Error ? error.message : String(error),
+        now(),
+      );
+      if (!refusedByServer(error)) break;
     }
-  });
+  }
+  return sent;
 }
 
 export function createMailer(
@@ -66,7 +98,7 @@ export function createMailer(
   log: FastifyBaseLogger,
   defaultFrom: string,
 ): Mailer & { close(): void } {
-  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  const transport = env.SMTP_URL ? nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS }) : null;
   const from = env.MAIL_FROM ?? defaultFrom;
   let running: Promise<void> = Promise.resolve();
 
@@ -86,19 +118,28 @@ export function createMailer(
     }
   }
 
-  const deliver = (ids: number[]) => (transport ? deliverPending(db, transport, from, log) : keepOrLog(ids));
+  const deliverAllDue = (now: () => Date = () => new Date()) =>
+    transport ? deliverDue(db, transport, from, log, now) : Promise.resolve(0);
+  const deliver = async (ids: number[]) => {
+    if (transport) await deliverAllDue();
+    else await keepOrLog(ids);
+  };
   const chain = (step: () => Promise<void>) => {
-    running = running.then(step).catch((error: unknown) => log.error({ err: error }, 'mail dispatch failed'));
+    const next = running
+      .then(step)
+      .catch((error: unknown) => log.error({ err: error }, 'mail dispatch failed'));
+    running = next;
+    return next;
   };
 
   return {
     sends: transport !== null,
     dispatch(ids) {
-      chain(() => deliver(ids));
+      void chain(() => deliver(ids));
     },
     later(task) {
       // setImmediate: the task's first query starts after the reply has been written.
-      chain(
+      void chain(
         () =>
           new Promise<void>((resolve, reject) => {
             setImmediate(() => {
@@ -109,17 +150,41 @@ export function createMailer(
           }),
       );
     },
+    async deliverDue(now) {
+      let sent = 0;
+      // In the same chain as dispatch, so this process never runs two passes at once.
+      await chain(async () => {
+        sent = await deliverAllDue(now);
+      });
+      return sent;
+    },
     idle: () => running,
     close: () => transport?.close(),
   };
 }
 
-/** Decorates `app.mailer`; waits for in-flight delivery before the app closes. */
+/**
+ * Decorates `app.mailer`; with SMTP, a job retries due messages every
+ * MAIL_DELIVERY_INTERVAL_SECONDS (default 30); waits for in-flight delivery before closing.
+ */
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: { env: Env }) => {
     const mailer = createMailer(app.db, options.env, app.log, 'My Account <no-reply@localhost>');
     app.decorate('mailer', mailer);
+    const interval = mailer.sends
+      ? intervalOf(options.env, options.env.MAIL_DELIVERY_INTERVAL_SECONDS, 30)
+      : 0;
+    let job: JobRunner | null = null;
+    app.addHook('onReady', async () => {
+      if (interval > 0)
+        job = startJob(
+          interval * 1000,
+          () => mailer.deliverDue(),
+          (error) => app.log.error({ err: error, job: 'mail' }, 'mail job failed'),
+        );
+    });
     app.addHook('onClose', async () => {
+      await job?.stop();
       await mailer.idle();
       mailer.close();
     });

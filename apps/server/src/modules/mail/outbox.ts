@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -23,14 +23,32 @@ export function senderOf(brand: { emailName: string; emailAddress: string }): st
   return name ? `"${name.replace(/["\\]/g, '\\$&')}" <${address}>` : address;
 }
 
-/** Give up on a message after this many failed sends (the last error stays on the row). */
+/** Give up on a message after this many failed sends: it is dead, its last error kept on the row. */
 export const MAX_ATTEMPTS = 5;
+
+/** Seconds before the next try after `attempts` failures: 30 s, 1, 2, 4 min …, at most an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
 
 /**
  * Queues a message inside the caller's transaction, so the mail exists exactly when the
  * change it announces (e.g. a reset token) was committed.
  */
 export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
+  return (await insertMail(tx, mail, null))!;
+}
+
+/**
+ * Queues the message that announces one event (e.g. `payment-received:123`), unless that
+ * event's message is queued already (then null): a retried request or a job run twice, on
+ * any instance, never mails the same event twice.
+ */
+export function queueMailOnce(tx: Tx, eventKey: string, mail: OutgoingMail): Promise<number | null> {
+  return insertMail(tx, mail, eventKey);
+}
+
+async function insertMail(tx: Tx, mail: OutgoingMail, eventKey: string | null): Promise<number | null> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -39,9 +57,11 @@ export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      eventKey,
     })
+    .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  return row?.id ?? null;
 }
 
 /** Mail sent to one address since `since`, to cap how much any one address can be sent. */
@@ -60,29 +80,56 @@ export function findMails(db: Db, ids: number[]) {
 }
 
 /**
- * Takes unsent messages for sending. SKIP LOCKED lets several server instances drain the
- * outbox at once without sending a message twice.
+ * How long a claimed message is left to the pass that claimed it: longer than the SMTP
+ * timeouts of mailer.ts, so only a pass that died (crash, kill) lets it go to another.
  */
-export function lockPending(tx: Tx, limit: number) {
-  return tx
-    .select()
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-    .orderBy(asc(mailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+export const CLAIM_SECONDS = 120;
+
+/**
+ * Claims the next unsent message that is due: counts the try and moves its due time past the
+ * lease, in one short transaction (no lock is held while the SMTP server is talked to). SKIP
+ * LOCKED lets several instances claim at once without taking the same message; a dead message
+ * (MAX_ATTEMPTS tries) is never claimed again.
+ */
+export async function claimNextDue(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+          lte(mailOutbox.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [claimed] = await tx
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+      })
+      .where(eq(mailOutbox.id, due.id))
+      .returning();
+    return claimed;
+  });
 }
 
-export async function markSent(tx: Tx, id: number) {
-  await tx
-    .update(mailOutbox)
-    .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-    .where(eq(mailOutbox.id, id));
+export async function markSent(db: Db, id: number) {
+  await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
 }
 
-export async function markFailed(tx: Tx, id: number, error: string) {
-  await tx
+/** Records a failed try (`attempts` counts it) and when to try again: after the backoff. */
+export async function markFailed(db: Db, id: number, attempts: number, error: string, now: Date) {
+  await db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 500) })
+    .set({
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + backoffSeconds(attempts) * 1000),
+    })
     .where(eq(mailOutbox.id, id));
 }
