@@ -57,14 +57,14 @@ describe('VerifyPanel', () => {
     render(<VerifyPanel verification={base} />);
     expect(screen.getByTestId('bill-verify-verdict-title')).toHaveTextContent('Every line matches');
     const formulas = screen.getAllByTestId('verify-formula').map((f) => f.textContent);
-    expect(formulas[0]).toBe('1,094\u00a0kWh × 13.5\u00a0¢/kWh = $\u00a0147.69');
-    expect(formulas).toContain('1.997\u00a0% of $\u00a0175.39 = $\u00a03.50');
+    expect(formulas[0]).toBe('1,094.000\u00a0kWh × 13.5000\u00a0¢/kWh = $\u00a0147.69');
+    expect(formulas).toContain('1.9970\u00a0% of $\u00a0175.39 = $\u00a03.50');
     // The tariff change splits delivery in two parts, each dated, and is explained above.
     expect(formulas.filter((f) => f?.includes('¢/kWh = $\u00a024.70 (08/18/2026–08/31/2026)'))).toHaveLength(
       1,
     );
     expect(screen.getByTestId('bill-verify-rate-change')).toHaveTextContent(
-      "The utility's delivery rate changed on 09/01/2026, from 5 ¢/kWh to 5.5 ¢/kWh",
+      "The utility's delivery rate changed on 09/01/2026, from 5.0000 ¢/kWh to 5.5000 ¢/kWh",
     );
     expect(screen.getByText(/^Earned: 1,094\skWh is at least 1,000\skWh\.$/)).toBeInTheDocument();
     expect(screen.getByTestId('bill-verify-estimated-days')).toHaveTextContent(
@@ -91,7 +91,7 @@ describe('VerifyPanel', () => {
     };
     render(<VerifyPanel verification={v} />);
     expect(screen.getByTestId('bill-verify-verdict-title')).toHaveTextContent(
-      "Utility delivery charge differs by $ 3.00: the utility's rate changed on 09/01/2026.",
+      "TDU Delivery Charges differs by $ 3.00: the utility's rate changed on 09/01/2026.",
     );
     expect(screen.getByTestId('bill-verify-verdict')).toHaveTextContent(
       'Billed $ 175.89; recomputed $ 178.89.',

@@ -26,7 +26,7 @@ export function chargeName(
   language: string,
   t: TFunction,
 ) {
-  const name = chargeLabel(c.code, c.code, t);
+  const name = chargeLabel(c.code, c.code, language);
   if (!c.band) return name;
   const [kind, value = ''] = c.band.split(':');
   if (kind === 'tou') return `${name} (${t(`BillVerify.Band.${value}`)})`;
