@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -5,6 +6,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format-money';
 import { useCurrentUser } from '../auth';
 import { LastBillChange } from '../bill-change';
+import { BillProjectionCard } from '../bill-projection';
 import { getStatementSummary, SummaryCard, useEnrollmentData } from '../billing';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
@@ -71,6 +73,11 @@ export default function HomePage() {
               <DueCard summary={summary} autopay={autopay} canPay={enrollment.showPayments}>
                 <LastBillChange enrollmentId={enrollment.id_enrollment} />
               </DueCard>
+            </Col>
+            <Col lg={6}>
+              <Suspense fallback={null}>
+                <BillProjectionCard enrollmentId={enrollment.id_enrollment} />
+              </Suspense>
             </Col>
           </Row>
           <Row className="g-4">

@@ -1,8 +1,9 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '@myaccount/contract';
 import { getUsageHistory, saveBlob, useEnrollmentData } from '../billing';
+import { BillProjectionCard } from '../bill-projection';
 import { useSelectedEnrollment } from '../enrollments';
 import { usageCsv } from './csv';
 import { IntervalChart } from './interval-chart';
@@ -66,6 +67,13 @@ export default function UsagePage() {
       <h1 id="usage-title" className="h3 mb-3">
         {t('Usage.Title')}
       </h1>
+      {id !== null && (
+        <div className="mb-4">
+          <Suspense fallback={null}>
+            <BillProjectionCard enrollmentId={id} />
+          </Suspense>
+        </div>
+      )}
       <Panel title={t('Usage.MonthlyTitle')}>
         {monthly.status === 'loading' && <p className="text-body-secondary mb-0">{t('Billing.Loading')}</p>}
         {monthly.status !== 'loading' && !monthly.data?.length && (
