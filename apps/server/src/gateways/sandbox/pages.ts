@@ -1,5 +1,6 @@
 import type { FieldErrors } from './validation.ts';
 import type { SandboxProfileRow } from './repository.ts';
+import { type PageLanguage, pageWords } from './words.ts';
 
 /*
  * The sandbox's hosted pages: plain HTML forms (no framework), so they behave like a real
@@ -46,50 +47,70 @@ const script = `
 
 export interface PageFrame {
   nonce: string;
+  /** The customer's language, as the portal asked for it (`?lang=`). */
+  language: PageLanguage;
   communicatorUrl: string;
   /** Sent to the communicator when the page loads (after a save); empty on a form. */
   message?: string;
 }
 
 function page(frame: PageFrame, title: string, content: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="${frame.language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"><style nonce="${frame.nonce}">${style}</style></head>
 <body data-communicator="${escapeHtml(frame.communicatorUrl)}" data-message="${escapeHtml(frame.message ?? '')}">
 <main>${content}</main><script nonce="${frame.nonce}">${script}</script></body></html>`;
 }
 
-function field(name: string, label: string, errors: FieldErrors, attrs: string, value = ''): string {
-  const error = errors[name];
+function field(
+  language: PageLanguage,
+  name: string,
+  label: string,
+  errors: FieldErrors,
+  attrs: string,
+  value = '',
+): string {
+  const code = errors[name];
+  const error = code ? pageWords[language].errors[code] : '';
   const describedBy = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
   return `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(value)}" ${attrs}${describedBy}>${
     error ? `<p class="err" id="${name}-error">${escapeHtml(error)}</p>` : ''
   }</div>`;
 }
 
-function cardFields(errors: FieldErrors, editing: SandboxProfileRow | undefined): string {
+function cardFields(
+  language: PageLanguage,
+  errors: FieldErrors,
+  editing: SandboxProfileRow | undefined,
+): string {
+  const w = pageWords[language];
   const keep =
     editing?.paymentTypeId === 1
-      ? `<p class="note">Card ending ${escapeHtml(editing.maskedCardNumber.slice(-4))}: leave the number empty to keep it.</p>`
+      ? `<p class="note">${escapeHtml(w.keepCard(editing.maskedCardNumber.slice(-4)))}</p>`
       : '';
-  return `<fieldset id="card"><legend>Credit card</legend>${keep}
-${field('cardNumber', 'Card number', errors, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
-<div class="row">${field('expiry', 'Expiry (MM/YY)', errors, 'autocomplete="cc-exp" maxlength="7"')}${field('cvv', 'Security code', errors, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}</div>
-<div class="row">${field('cardName', 'Name on card', errors, 'autocomplete="cc-name" maxlength="60"', editing?.holderName ?? '')}${field('zip', 'ZIP code', errors, 'autocomplete="postal-code" maxlength="10"', editing?.zip ?? '')}</div></fieldset>`;
+  return `<fieldset id="card"><legend>${w.creditCard}</legend>${keep}
+${field(language, 'cardNumber', w.cardNumber, errors, 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
+<div class="row">${field(language, 'expiry', w.expiry, errors, 'autocomplete="cc-exp" maxlength="7"')}${field(language, 'cvv', w.securityCode, errors, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}</div>
+<div class="row">${field(language, 'cardName', w.cardName, errors, 'autocomplete="cc-name" maxlength="60"', editing?.holderName ?? '')}${field(language, 'zip', w.zip, errors, 'autocomplete="postal-code" maxlength="10"', editing?.zip ?? '')}</div></fieldset>`;
 }
 
-function bankFields(errors: FieldErrors, editing: SandboxProfileRow | undefined): string {
+function bankFields(
+  language: PageLanguage,
+  errors: FieldErrors,
+  editing: SandboxProfileRow | undefined,
+): string {
+  const w = pageWords[language];
   const keep =
     editing?.paymentTypeId === 2
-      ? `<p class="note">Account ending ${escapeHtml(editing.maskedAccountNumber.slice(-4))}: leave the numbers empty to keep them.</p>`
+      ? `<p class="note">${escapeHtml(w.keepAccount(editing.maskedAccountNumber.slice(-4)))}</p>`
       : '';
   const type = editing?.accountType ?? 'checking';
   const option = (value: string, label: string) =>
     `<option value="${value}"${value === type ? ' selected' : ''}>${label}</option>`;
-  return `<fieldset id="bank"><legend>Bank account</legend>${keep}
-<div class="row">${field('routingNumber', 'Routing number', errors, 'inputmode="numeric" maxlength="9"')}${field('accountNumber', 'Account number', errors, 'inputmode="numeric" maxlength="17"')}</div>
-<div class="row"><div><label for="accountType">Account type</label><select id="accountType" name="accountType">${option('checking', 'Checking')}${option('savings', 'Savings')}${option('businessChecking', 'Business checking')}</select>${
-    errors.accountType ? `<p class="err">${escapeHtml(errors.accountType)}</p>` : ''
-  }</div>${field('bankName', 'Name on account', errors, 'maxlength="60"', editing?.holderName ?? '')}</div></fieldset>`;
+  return `<fieldset id="bank"><legend>${w.bankAccount}</legend>${keep}
+<div class="row">${field(language, 'routingNumber', w.routingNumber, errors, 'inputmode="numeric" maxlength="9"')}${field(language, 'accountNumber', w.accountNumber, errors, 'inputmode="numeric" maxlength="17"')}</div>
+<div class="row"><div><label for="accountType">${w.accountType}</label><select id="accountType" name="accountType">${option('checking', w.checking)}${option('savings', w.savings)}${option('businessChecking', w.businessChecking)}</select>${
+    errors.accountType ? `<p class="err">${escapeHtml(w.errors[errors.accountType])}</p>` : ''
+  }</div>${field(language, 'bankName', w.bankName, errors, 'maxlength="60"', editing?.holderName ?? '')}</div></fieldset>`;
 }
 
 export interface FormPageInput {
@@ -105,6 +126,8 @@ export interface FormPageInput {
 }
 
 export function formPage(input: FormPageInput): string {
+  const language = input.frame.language;
+  const w = pageWords[language];
   const errors = input.errors ?? {};
   const hidden = `<input type="hidden" name="token" value="${escapeHtml(input.token)}">${
     input.editing
@@ -113,31 +136,33 @@ export function formPage(input: FormPageInput): string {
   }`;
   const choice =
     input.paymentType === 0
-      ? `<fieldset><legend>Pay with</legend><label><input type="radio" name="method" value="1"${input.chosenType === 1 ? ' checked' : ''}> Credit card</label><label><input type="radio" name="method" value="2"${input.chosenType === 2 ? ' checked' : ''}> Bank account</label></fieldset>`
+      ? `<fieldset><legend>${w.payWith}</legend><label><input type="radio" name="method" value="1"${input.chosenType === 1 ? ' checked' : ''}> ${w.creditCard}</label><label><input type="radio" name="method" value="2"${input.chosenType === 2 ? ' checked' : ''}> ${w.bankAccount}</label></fieldset>`
       : `<input type="hidden" name="method" value="${input.paymentType}">`;
   const forms = [
-    input.paymentType !== 2 ? cardFields(errors, input.editing) : '',
-    input.paymentType !== 1 ? bankFields(errors, input.editing) : '',
+    input.paymentType !== 2 ? cardFields(language, errors, input.editing) : '',
+    input.paymentType !== 1 ? bankFields(language, errors, input.editing) : '',
   ].join('');
   const formError = input.formError ? `<p class="err" role="alert">${escapeHtml(input.formError)}</p>` : '';
+  // The save posts back with the language, so a page with errors stays in it.
   return page(
     input.frame,
-    'Payment details',
-    `<h1>Payment details</h1>${formError}
-<form method="post" action="save" novalidate>${hidden}${choice}${forms}
-<button type="submit">${escapeHtml(input.saveButtonText)}</button><button type="button" id="cancel">Cancel</button></form>`,
+    w.title,
+    `<h1>${w.title}</h1>${formError}
+<form method="post" action="save?lang=${language}" novalidate>${hidden}${choice}${forms}
+<button type="submit">${escapeHtml(input.saveButtonText)}</button><button type="button" id="cancel">${w.cancel}</button></form>`,
   );
 }
 
 /** The page after a save: it only relays the message to the portal. */
 export function savedPage(frame: PageFrame): string {
-  return page(frame, 'Saved', '<p>Saved.</p>');
+  const saved = pageWords[frame.language].saved;
+  return page(frame, saved, `<p>${saved}</p>`);
 }
 
-export function errorPage(nonce: string, message: string): string {
+export function errorPage(nonce: string, language: PageLanguage, message: string): string {
   return page(
-    { nonce, communicatorUrl: '' },
-    'Payment form unavailable',
+    { nonce, language, communicatorUrl: '' },
+    pageWords[language].unavailable,
     `<p role="alert">${escapeHtml(message)}</p>`,
   );
 }

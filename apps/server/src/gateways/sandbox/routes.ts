@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorPage, formPage, savedPage } from './pages.ts';
+import { pageLanguage, pageWords } from './words.ts';
 import { newPaymentProfileToken, SANDBOX_PREFIX } from './gateway.ts';
 import {
   type SandboxPageTokenRow,
@@ -11,11 +12,14 @@ import {
   updateProfile,
 } from './repository.ts';
 import { checkSave, saveMessage } from './save.ts';
+import type { FieldErrors } from './validation.ts';
 
 /** Authorize.Net's limit of stored methods per customer profile. */
 const MAX_PROFILES = 10;
 
 type Form = Record<string, string>;
+/** The portal passes the customer's language on the form's address: `addPayment?lang=es`. */
+type Query = { lang?: string };
 
 /**
  * Each hosted page gets its own policy: scripts and styles by nonce only, the form posts
@@ -54,25 +58,20 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  async function openForm(form: Form, reply: FastifyReply, editing: boolean) {
+  async function openForm(form: Form, query: Query, reply: FastifyReply, editing: boolean) {
     const nonce = randomBytes(16).toString('base64');
+    const language = pageLanguage(query.lang);
     const token = await findLivePageToken(app.db, form.token ?? '');
     if (!token)
-      return sendPage(
-        reply,
-        403,
-        errorPage(nonce, 'This payment form has expired. Close it and try again.'),
-        nonce,
-        '',
-      );
+      return sendPage(reply, 403, errorPage(nonce, language, pageWords[language].expiredForm), nonce, '');
     const portal = new URL(token.communicatorUrl).origin;
     const profile = editing
       ? await findLiveProfile(app.db, token.customerProfileToken, form.paymentProfileId ?? '')
       : undefined;
     if (editing && !profile)
-      return sendPage(reply, 404, errorPage(nonce, 'This payment method is not on file.'), nonce, portal);
+      return sendPage(reply, 404, errorPage(nonce, language, pageWords[language].notOnFile), nonce, portal);
     const html = formPage({
-      frame: { nonce, communicatorUrl: token.communicatorUrl },
+      frame: { nonce, language, communicatorUrl: token.communicatorUrl },
       token: token.token,
       saveButtonText: token.saveButtonText,
       paymentType: shownType(token),
@@ -83,36 +82,31 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
   }
 
   const prefix = `${SANDBOX_PREFIX}/customer`;
-  app.post<{ Body: Form }>(`${prefix}/addPayment`, async (request, reply) =>
-    openForm(request.body ?? {}, reply, false),
+  app.post<{ Body: Form; Querystring: Query }>(`${prefix}/addPayment`, async (request, reply) =>
+    openForm(request.body ?? {}, request.query, reply, false),
   );
-  app.post<{ Body: Form }>(`${prefix}/editPayment`, async (request, reply) =>
-    openForm(request.body ?? {}, reply, true),
+  app.post<{ Body: Form; Querystring: Query }>(`${prefix}/editPayment`, async (request, reply) =>
+    openForm(request.body ?? {}, request.query, reply, true),
   );
 
-  app.post<{ Body: Form }>(`${prefix}/save`, async (request, reply) => {
+  app.post<{ Body: Form; Querystring: Query }>(`${prefix}/save`, async (request, reply) => {
     const form = request.body ?? {};
     const nonce = randomBytes(16).toString('base64');
+    const language = pageLanguage(request.query.lang);
     const token = await findLivePageToken(app.db, form.token ?? '');
     if (!token)
-      return sendPage(
-        reply,
-        403,
-        errorPage(nonce, 'This payment form has expired. Close it and try again.'),
-        nonce,
-        '',
-      );
+      return sendPage(reply, 403, errorPage(nonce, language, pageWords[language].expiredForm), nonce, '');
     const portal = new URL(token.communicatorUrl).origin;
-    const frame = { nonce, communicatorUrl: token.communicatorUrl };
+    const frame = { nonce, language, communicatorUrl: token.communicatorUrl };
     const editing = form.paymentProfileId
       ? await findLiveProfile(app.db, token.customerProfileToken, form.paymentProfileId)
       : undefined;
     if (form.paymentProfileId && !editing)
-      return sendPage(reply, 404, errorPage(nonce, 'This payment method is not on file.'), nonce, portal);
+      return sendPage(reply, 404, errorPage(nonce, language, pageWords[language].notOnFile), nonce, portal);
 
     const method = methodOf(token, form);
     const check = checkSave(method, form, editing, new Date());
-    const again = (errors: Record<string, string>, formError?: string) =>
+    const again = (errors: FieldErrors, formError?: string) =>
       sendPage(
         reply,
         422,
@@ -137,7 +131,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance) {
       await updateProfile(app.db, paymentProfileToken, check.values);
     } else {
       if ((await findLiveProfiles(app.db, token.customerProfileToken)).length >= MAX_PROFILES) {
-        return again({}, `At most ${MAX_PROFILES} payment methods can be stored.`);
+        return again({}, pageWords[language].tooMany(MAX_PROFILES));
       }
       paymentProfileToken = newPaymentProfileToken();
       await insertProfile(app.db, {

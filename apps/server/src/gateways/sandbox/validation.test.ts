@@ -50,7 +50,7 @@ describe('sandbox form checks', () => {
       { cardNumber: '4111 1111 1111 1112', expiry: '10/26', cvv: '1', name: '', zip: 'x' },
       today,
     );
-    expect(Object.keys(card).sort()).toEqual(['cardNumber', 'cvv', 'expiry', 'name', 'zip']);
+    expect(Object.keys(card).sort()).toEqual(['cardName', 'cardNumber', 'cvv', 'expiry', 'zip']);
     const good = validateCard(
       { cardNumber: '4111 1111 1111 1111', expiry: '12/29', cvv: '123', name: 'Dana Rivera', zip: '75214' },
       today,
@@ -62,6 +62,6 @@ describe('sandbox form checks', () => {
       accountType: 'x',
       name: 'D',
     });
-    expect(Object.keys(bank).sort()).toEqual(['accountNumber', 'accountType', 'name', 'routingNumber']);
+    expect(Object.keys(bank).sort()).toEqual(['accountNumber', 'accountType', 'bankName', 'routingNumber']);
   });
 });

@@ -1,3 +1,5 @@
+import type { FieldErrorCode } from './words.ts';
+
 /**
  * Checks the sandbox's hosted form makes before vaulting, as a real gateway would, and the
  * test numbers that choose how a later charge behaves (README, Payments).
@@ -82,28 +84,27 @@ export interface BankInput {
   name: string;
 }
 
-export type FieldErrors = Record<string, string>;
+/** Bad fields by form field name, each with the code of what is wrong (worded in `words.ts`). */
+export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
 
 export function validateCard(input: CardInput, today: Date): FieldErrors {
   const errors: FieldErrors = {};
-  if (!passesLuhn(digitsOnly(input.cardNumber))) errors.cardNumber = 'Enter a valid card number.';
+  if (!passesLuhn(digitsOnly(input.cardNumber))) errors.cardNumber = 'card_number';
   const expiry = parseExpiry(input.expiry);
-  if (!expiry) errors.expiry = 'Enter the expiry as MM/YY.';
-  else if (isExpired(expiry, today)) errors.expiry = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(input.cvv.trim())) errors.cvv = 'Enter the 3 or 4 digit security code.';
-  if (input.name.trim().length < 2) errors.name = 'Enter the name on the card.';
-  if (!/^\d{5}(-\d{4})?$/.test(input.zip.trim())) errors.zip = 'Enter a 5 digit ZIP code.';
+  if (!expiry) errors.expiry = 'expiry_format';
+  else if (isExpired(expiry, today)) errors.expiry = 'expired';
+  if (!/^\d{3,4}$/.test(input.cvv.trim())) errors.cvv = 'cvv';
+  if (input.name.trim().length < 2) errors.cardName = 'card_name';
+  if (!/^\d{5}(-\d{4})?$/.test(input.zip.trim())) errors.zip = 'zip';
   return errors;
 }
 
 export function validateBank(input: BankInput): FieldErrors {
   const errors: FieldErrors = {};
-  if (!passesAbaChecksum(digitsOnly(input.routingNumber)))
-    errors.routingNumber = 'Enter a valid 9 digit routing number.';
-  if (!/^\d{4,17}$/.test(digitsOnly(input.accountNumber)))
-    errors.accountNumber = 'Enter an account number of 4 to 17 digits.';
+  if (!passesAbaChecksum(digitsOnly(input.routingNumber))) errors.routingNumber = 'routing_number';
+  if (!/^\d{4,17}$/.test(digitsOnly(input.accountNumber))) errors.accountNumber = 'account_number';
   if (!['checking', 'savings', 'businessChecking'].includes(input.accountType))
-    errors.accountType = 'Choose the account type.';
-  if (input.name.trim().length < 2) errors.name = 'Enter the name on the account.';
+    errors.accountType = 'account_type';
+  if (input.name.trim().length < 2) errors.bankName = 'bank_name';
   return errors;
 }

@@ -4,17 +4,22 @@ import {
   formatNumber,
   formatQuantity,
   formatRate,
+  QUANTITY_DECIMALS,
   RATE_CENTS_DECIMALS,
 } from '@myaccount/contract';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../lib/format-money';
 import { serverName } from '../i18n';
 
+/** Whole cycles as a count ("1"), a prorated share with the quantity decimals ("0.467"), as the statement prints them. */
+const cyclesText = (cycles: number, language: string) =>
+  formatNumber(cycles, cycles % 1 ? QUANTITY_DECIMALS : 0, language);
+
 /** A line's quantity in its unit: '1,094.000 kWh', '1 cycle', or a tax's taxable '$ 222.95'. */
 export function quantityText(unit: ChargeUnit, quantity: number, language: string, t: TFunction): string {
   if (unit === 'usd') return formatMoney(quantity);
   if (unit === 'cycle')
-    return t('Charges.Cycles', { count: quantity, value: formatNumber(quantity, 0, language) });
+    return t('Charges.Cycles', { count: quantity, value: cyclesText(quantity, language) });
   return formatQuantity(quantity, language, unit);
 }
 

@@ -13,6 +13,8 @@ import { PaymentMethodModal } from './payment-method-modal';
 
 const ADD_URL = 'https://gateway.example/customer/addPayment';
 const EDIT_URL = 'https://gateway.example/customer/editPayment';
+// The portal asks the hosted form for the reader's language (issue 10 §5).
+const inEnglish = (url: string) => `${url}?lang=en`;
 
 function config(gateway: 1 | 2): ConfigurationParameters {
   return {
@@ -96,7 +98,7 @@ describe('PaymentMethodModal: how the hosted form is posted (spec §7)', () => {
     const frame = document.querySelector('iframe');
     expect(frame).not.toBeNull();
     expect(posted[0]).toEqual({
-      action: ADD_URL,
+      action: inEnglish(ADD_URL),
       method: 'post',
       target: frame!.name,
       fields: { token: 'page-token-1' },
@@ -108,7 +110,7 @@ describe('PaymentMethodModal: how the hosted form is posted (spec §7)', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Edit payment' })).toBeInTheDocument();
     expect(posted[0]).toMatchObject({
-      action: EDIT_URL,
+      action: inEnglish(EDIT_URL),
       target: document.querySelector('iframe')!.name,
       fields: { token: 'page-token-1', paymentProfileId: 'sbx-pay-9' },
     });
@@ -118,7 +120,7 @@ describe('PaymentMethodModal: how the hosted form is posted (spec §7)', () => {
     renderModal(1, { redirect: true, paymentProfileToken: 'sbx-pay-9' });
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
-      action: EDIT_URL,
+      action: inEnglish(EDIT_URL),
       method: 'post',
       target: '_self',
       fields: { token: 'page-token-1', paymentProfileId: 'sbx-pay-9' },

@@ -39,6 +39,16 @@ export interface PaymentMethodModalProps {
 const FRAME = 'payment-gateway-frame';
 
 /**
+ * The hosted form's address with the reader's language (`?lang=es`): the sandbox gateway's
+ * pages follow it (issue 10 §5); a gateway that has no such parameter ignores it.
+ */
+function inLanguage(address: string, language: string): string {
+  const url = new URL(address, window.location.origin);
+  url.searchParams.set('lang', language);
+  return url.toString();
+}
+
+/**
  * Spec §2 "Payment method modal": the gateway's hosted form in a frame. The gateway talks
  * back through the communicator page on our origin, which relays to this window.
  */
@@ -51,7 +61,7 @@ export function PaymentMethodModal({
   onSaved,
   redirect,
 }: PaymentMethodModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const config = useSelector(selectConfigurationParameters);
   const allowed = allowedTypesFor(purpose, config);
@@ -80,7 +90,7 @@ export function PaymentMethodModal({
     setFailed(false);
     getHostedProfilePage(user.id_customer, {
       iFrameCommunicatorUrl: `${window.location.origin}${COMMUNICATOR_PATH}`,
-      saveButtonText: 'Save',
+      saveButtonText: t('Payment.SaveMethod'),
       paymentType: gateway === 2 ? paymentType : allowed,
       ...(paymentProfileToken ? { paymentProfileToken } : {}),
     }).then(
@@ -90,7 +100,7 @@ export function PaymentMethodModal({
     return () => {
       current = false;
     };
-  }, [show, user, gateway, paymentType, allowed, paymentProfileToken]);
+  }, [show, user, gateway, paymentType, allowed, paymentProfileToken, t]);
 
   useEffect(() => {
     if (page) form.current?.submit();
@@ -185,7 +195,7 @@ export function PaymentMethodModal({
             <form
               ref={form}
               method="post"
-              action={editing ? page.editUrl : page.addUrl}
+              action={inLanguage(editing ? page.editUrl : page.addUrl, i18n.language)}
               target={redirect ? '_self' : FRAME}
               hidden
             >
