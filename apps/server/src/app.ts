@@ -17,6 +17,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { enrollmentRoutes } from './modules/enrollments/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
+import { devMailboxEnabled, devMailboxRoutes } from './modules/mail/dev-mailbox.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { linkAccountsRoutes } from './modules/link-accounts/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(documentRoutes);
   await app.register(referenceDataRoutes);
   await app.register(mailPlugin, { env });
+  if (devMailboxEnabled(env)) await app.register(devMailboxRoutes);
   await app.register(accountRecoveryRoutes, { env });
   await app.register(profileRoutes);
   await app.register(linkAccountsRoutes);

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadEnv, type Env } from './config/env.ts';
 import { demoLogins } from './db/seed/index.ts';
+import { DEV_MAILBOX_PATH, devMailboxEnabled } from './modules/mail/dev-mailbox.ts';
 import { prepareDatabase } from './start.ts';
 
 function fail(error: unknown): never {
@@ -27,6 +28,14 @@ try {
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   console.log(`\nMy Account is running at http://${shown}:${env.PORT}  (API docs: /docs)`);
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`);
+  if (devMailboxEnabled(env))
+    console.log(
+      `Mail (no SMTP_URL) waits in the outbox; read it at http://${shown}:${env.PORT}${DEV_MAILBOX_PATH}`,
+    );
+  else if (!env.SMTP_URL)
+    // Production without SMTP still serves (a deployment may relay the outbox table itself),
+    // but nobody receives a reset link or a receipt until SMTP_URL is set: say so loudly.
+    app.log.warn('SMTP_URL is not set: mail is only queued in the mail_outbox table and never sent');
   if (env.SEED_DEMO) {
     console.log(seeded ? 'Demo data loaded. Sign in with:' : 'Demo sign-ins:');
     for (const login of demoLogins) {

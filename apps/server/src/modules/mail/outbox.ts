@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -132,4 +132,9 @@ export async function markFailed(db: Db, id: number, attempts: number, error: st
       nextAttemptAt: new Date(now.getTime() + backoffSeconds(attempts) * 1000),
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/** The newest messages, for the development mailbox. */
+export function listRecentMails(db: Db, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }
