@@ -53,6 +53,14 @@ export const notificationBodies = {
     en: 'Your autopay payment of {{amount}} did not go through. Please pay in My Account.',
     es: 'Su pago automático de {{amount}} no se pudo cobrar. Pague en Mi Cuenta.',
   },
+  budget_over: {
+    en: 'Your bill for the cycle ending {{cycleEnd}} is projected at {{projected}}, above your monthly budget of {{budget}}.',
+    es: 'La factura proyectada del ciclo que termina el {{cycleEnd}} es de {{projected}}, más que su presupuesto mensual de {{budget}}.',
+  },
+  bill_credit_at_risk: {
+    en: 'At your current pace you will use about {{usage}} by {{cycleEnd}}, {{short}} short of the {{threshold}} that earn your {{credit}} bill credit.',
+    es: 'A su ritmo actual usará unos {{usage}} hasta el {{cycleEnd}}, {{short}} menos de los {{threshold}} que le dan su crédito de {{credit}}.',
+  },
 } satisfies Record<NotificationKind, Words>;
 
 /** A notification's subject and body in the language, or null for a kind this build does not know. */

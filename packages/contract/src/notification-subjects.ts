@@ -18,6 +18,11 @@ export const notificationSubjects = {
   autopay_notice: { en: 'Autopay is coming up', es: 'Próximo pago automático' },
   autopay_paid: { en: 'Autopay payment received', es: 'Pago automático recibido' },
   autopay_failed: { en: 'Autopay payment failed', es: 'Pago automático rechazado' },
+  budget_over: { en: 'Your bill may go over your budget', es: 'Su factura podría superar su presupuesto' },
+  bill_credit_at_risk: {
+    en: 'You may miss your {{credit}} bill credit',
+    es: 'Podría perder su crédito de {{credit}}',
+  },
 } satisfies Record<string, Words>;
 export type NotificationKind = keyof typeof notificationSubjects;
 export const notificationKinds = Object.keys(notificationSubjects) as NotificationKind[];

@@ -1,4 +1,10 @@
-import { billProjectionReply, type BillProjection, notification } from '@myaccount/contract';
+import {
+  billProjectionReply,
+  type BillProjection,
+  formatAmount,
+  notification,
+  notificationText,
+} from '@myaccount/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -42,7 +48,7 @@ async function bell(session: TestSession) {
   return z
     .array(notification)
     .parse(res.json())
-    .map((n) => n.messages[0]!);
+    .map((n) => ({ ...n.messages[0]!, kind: n.kind, params: n.params }));
 }
 
 describe('budget alerts job', () => {
@@ -50,8 +56,8 @@ describe('budget alerts job', () => {
     const p = await projectionOf(demo, demoHome);
     const budget = Math.floor(p.projectedBill.mid) - 20;
     expect((await setBudget(demo, demoHome, budget)).statusCode).toBe(200);
-    const expected = alertsFor(p, budget, 'en');
-    expect(expected.map((a) => a.kind)).toContain('over_budget');
+    const expected = alertsFor(p, budget);
+    expect(expected.map((a) => a.kind)).toContain('budget_over');
     const before = (await bell(demo)).length;
 
     expect(await runBudgetAlerts(t.db)).toBe(expected.length);
@@ -59,9 +65,11 @@ describe('budget alerts job', () => {
 
     const after = await bell(demo);
     expect(after).toHaveLength(before + expected.length);
-    const over = after.find((n) => n.subject === 'Your bill may go over your budget')!;
-    expect(over.body).toContain(`$${p.projectedBill.mid.toFixed(2)}`);
-    expect(over.body).toContain(`$${budget}.00`);
+    const over = after.find((n) => n.kind === 'budget_over')!;
+    expect(over.subject).toBe('Your bill may go over your budget');
+    expect(over.params).toEqual({ cycleEnd: p.cycleEnd, projected: p.projectedBill.mid, budget });
+    expect(over.body).toContain(formatAmount(p.projectedBill.mid, 'en'));
+    expect(over.body).toContain(formatAmount(budget, 'en'));
     // Each alert points at the notification it became.
     const sent = await t.db
       .select()
@@ -74,7 +82,7 @@ describe('budget alerts job', () => {
   it('sends one alert when two servers run the job at once, in the customer’s language', async () => {
     await t.db.update(customers).set({ preferredLanguage: 'es' }).where(eq(customers.id, solo.customerId));
     expect((await setBudget(solo, soloId, 1)).statusCode).toBe(200);
-    const expected = alertsFor(await projectionOf(solo, soloId), 1, 'es');
+    const expected = alertsFor(await projectionOf(solo, soloId), 1);
     const before = (await bell(solo)).length;
     const other = await buildTestApp({ sameDatabaseAs: t });
     try {
@@ -86,8 +94,9 @@ describe('budget alerts job', () => {
     }
     const after = await bell(solo);
     expect(after).toHaveLength(before + expected.length);
-    const over = after.find((n) => n.subject === 'Su factura podría superar su presupuesto')!;
-    expect(over.body).toContain('más que su presupuesto mensual de $1.00');
+    const over = after.find((n) => n.kind === 'budget_over')!;
+    expect(over.subject).toBe('Su factura podría superar su presupuesto');
+    expect(over.body).toContain('más que su presupuesto mensual de $\u00a01.00');
   });
 
   it('alerts nothing without a budget, and nothing for a budget the projection stays under', async () => {
@@ -119,25 +128,24 @@ describe('alertsFor', () => {
     daily: [],
   };
 
-  it('warns of a bill credit within the projected range, in English and Spanish', () => {
-    const [credit] = alertsFor(base, 500, 'en');
-    expect(credit).toEqual({
-      kind: 'bill_credit_at_risk',
-      subject: 'You may miss your $30.00 bill credit',
-      body: 'At your current pace you will use about 888 kWh by 12/17/2026, 112 kWh short of the 1,000 kWh that earn your $30.00 bill credit.',
+  it('warns of a bill credit within the projected range, worded in English and Spanish', () => {
+    const [credit] = alertsFor(base, 500);
+    expect(credit!.kind).toBe('bill_credit_at_risk');
+    const words = (language: string) => notificationText(credit!.kind, credit!.params, language)!;
+    expect(words('en')).toEqual({
+      subject: 'You may miss your $\u00a030.00 bill credit',
+      body: 'At your current pace you will use about 888 kWh by 12/17/2026, 112 kWh short of the 1,000 kWh that earn your $\u00a030.00 bill credit.',
     });
-    expect(alertsFor(base, 500, 'es')[0]!.body).toBe(
-      'A su ritmo actual usará unos 888 kWh hasta el 17/12/2026, 112 kWh menos de los 1,000 kWh que le dan su crédito de $30.00.',
+    expect(words('es').body).toBe(
+      'A su ritmo actual usará unos 888 kWh hasta el 17/12/2026, 112 kWh menos de los 1,000 kWh que le dan su crédito de $\u00a030.00.',
     );
   });
 
   it('keeps quiet about a credit out of reach or already likely, and a bill at the budget', () => {
     const outOfReach = { ...base, projectedUsage: { low: 600, mid: 700, high: 800 } };
-    expect(alertsFor(outOfReach, 500, 'en')).toEqual([]);
+    expect(alertsFor(outOfReach, 500)).toEqual([]);
     const likely = { ...base, billCredit: { ...base.billCredit!, likely: true, shortBy: 0 } };
-    expect(alertsFor(likely, 184.3, 'en')).toEqual([]);
-    expect(alertsFor({ ...base, billCredit: null }, 184.29, 'en').map((a) => a.kind)).toEqual([
-      'over_budget',
-    ]);
+    expect(alertsFor(likely, 184.3)).toEqual([]);
+    expect(alertsFor({ ...base, billCredit: null }, 184.29).map((a) => a.kind)).toEqual(['budget_over']);
   });
 });

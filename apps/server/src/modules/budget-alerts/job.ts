@@ -6,7 +6,8 @@ import { claimAlert, findBudgetedEnrollments, sendAlert } from './repository.ts'
 
 /**
  * One pass of the budget alerts job: projects every budgeted enrollment's open cycle and
- * notifies its customer once per cycle and kind. The claim and the notification commit
+ * notifies its customer once per cycle and kind (worded in the
+ * contract's notification templates). The claim and the notification commit
  * together, so a crash leaves neither, and a claim already taken (an earlier run, another
  * server) sends nothing. Returns how many notifications it sent.
  */
@@ -15,11 +16,10 @@ export async function runBudgetAlerts(db: Db, today = todayIso()): Promise<numbe
   for (const e of await findBudgetedEnrollments(db)) {
     const projection = await projectBill(db, e.enrollmentId, today);
     if (!projection) continue;
-    for (const alert of alertsFor(projection, e.monthlyAmount, e.language)) {
-      const claim = { ...e, cycleStart: projection.cycleStart, kind: alert.kind };
+    for (const alert of alertsFor(projection, e.monthlyAmount)) {
       const done = await db.transaction(async (tx) => {
         if (!(await claimAlert(tx, e.enrollmentId, projection.cycleStart, alert.kind))) return false;
-        await sendAlert(tx, claim, alert);
+        await sendAlert(tx, { ...e, cycleStart: projection.cycleStart }, alert);
         return true;
       });
       if (done) sent += 1;

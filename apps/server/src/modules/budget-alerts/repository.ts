@@ -1,3 +1,4 @@
+import { notificationText } from '@myaccount/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -7,6 +8,7 @@ import {
   enrollments,
   notifications,
 } from '../../db/schema/index.ts';
+import type { Alert } from './alerts.ts';
 
 export async function findBudget(db: Db | Tx, enrollmentId: number): Promise<number | null> {
   const [row] = await db
@@ -66,15 +68,19 @@ export async function claimAlert(tx: Tx, enrollmentId: number, cycleStart: strin
   return rows.length === 1;
 }
 
-/** The notification (bell) the claimed alert became. */
+/**
+ * The notification (bell) the claimed alert became: its kind and params, so the app words it
+ * in the reader's language, and the words in the customer's language for API readers.
+ */
 export async function sendAlert(
   tx: Tx,
-  claim: { enrollmentId: number; customerId: number; cycleStart: string; kind: string },
-  text: { subject: string; body: string },
+  claim: { enrollmentId: number; customerId: number; cycleStart: string; language: string },
+  alert: Alert,
 ) {
+  const text = notificationText(alert.kind, alert.params, claim.language)!;
   const [row] = await tx
     .insert(notifications)
-    .values({ customerId: claim.customerId, subject: text.subject, body: text.body })
+    .values({ customerId: claim.customerId, kind: alert.kind, params: alert.params, ...text })
     .returning({ id: notifications.idNotification });
   await tx
     .update(budgetAlertsSent)
@@ -83,7 +89,7 @@ export async function sendAlert(
       and(
         eq(budgetAlertsSent.enrollmentId, claim.enrollmentId),
         eq(budgetAlertsSent.cycleStart, claim.cycleStart),
-        eq(budgetAlertsSent.kind, claim.kind),
+        eq(budgetAlertsSent.kind, alert.kind),
       ),
     );
   return row!.id;
