@@ -1,25 +1,24 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { AppearanceProvider } from '../features/customizer';
+import { AfterFirstScreen } from './after-first-screen';
 import { AppBootstrap, BrandedLoadingScreen } from './app-bootstrap';
-import { createAppRouter, prefetchLikelyRoutes } from './router';
+import { createAppRouter } from './router';
 import { createAppStore } from './store';
-import { Toasts } from './toasts';
 
-/** Root: store, toast host, then (once translations and brand are in) the router. */
+/** Root: store, then (once translations and brand are in) the router; toasts after that. */
 export function App() {
   const [store] = useState(createAppStore);
   const [router] = useState(createAppRouter);
-  useEffect(prefetchLikelyRoutes, []);
 
   return (
     <Provider store={store}>
       <AppearanceProvider>
-        <Toasts />
         <Suspense fallback={<BrandedLoadingScreen />}>
           <AppBootstrap>
             <RouterProvider router={router} />
+            <AfterFirstScreen />
           </AppBootstrap>
         </Suspense>
       </AppearanceProvider>

@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
 import { ForgotPasswordPage, ForgotUsernamePage, ResetPasswordPage } from '../features/account-recovery';
-import { AgentLoginPage, GuestOnly, LoginPage, RequireAuth } from '../features/auth';
+import { AgentLoginPage, GuestOnly, LoginPage, prefetchLoginPage, RequireAuth } from '../features/auth';
 import { BillChangePage } from '../features/bill-change';
 import { BillVerifyPage } from '../features/bill-verify';
 import { BillingPage } from '../features/billing';
 import { HomePage, prefetchHomePage } from '../features/home';
-import { BlankLayout, MainLayout } from '../features/layout';
+import { BlankLayout, MainLayout, prefetchMainLayout } from '../features/layout';
 import { MyDataPage } from '../features/my-data';
 import { NotFoundPage } from '../features/not-found';
 import { NotificationsPage } from '../features/notifications';
@@ -14,6 +14,7 @@ import { PaymentPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
 import { CreditLetterPage, DeliveryMethodPage, DropPage, TransferPage } from '../features/service';
 import { UsagePage } from '../features/usage';
+import { getTokens } from '../lib/session-store';
 
 /** Route table: this file only composes features (bulletproof-react style). */
 export const routes: RouteObject[] = [
@@ -68,8 +69,25 @@ export function createAppRouter() {
   return createBrowserRouter(routes);
 }
 
-/** Warms the chunks a visitor will most likely need next, once the browser is idle. */
+/** Pages a visitor without a session may see; every other path sends them to /login. */
+const GUEST_PAGES = /^\/(login\/agent|forgot-password|forgot-username|reset-password)\/?$/;
+
+/**
+ * Starts the chunks of the first screen beside the brand request instead of after it (issue
+ * 18): the sign-in page for a visitor without a session, the signed-in frame (and Home on /)
+ * for one with a session.
+ */
+export function prefetchFirstScreen(path: string = window.location.pathname): void {
+  if (!getTokens()) {
+    if (!GUEST_PAGES.test(path)) prefetchLoginPage();
+    return;
+  }
+  prefetchMainLayout();
+  if (path === '/') prefetchHomePage();
+}
+
+/** Warms what a visitor will most likely need next: from the sign-in page, the frame and Home. */
 export function prefetchLikelyRoutes(): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-  idle(() => prefetchHomePage());
+  prefetchMainLayout();
+  prefetchHomePage();
 }

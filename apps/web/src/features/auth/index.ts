@@ -15,5 +15,11 @@ export { useLogout } from './use-logout';
 export { useSessionRefresh } from './use-session-refresh';
 
 // Route screens are lazy so the sign-in code is not in the signed-in bundle and vice versa.
-export const LoginPage = lazy(() => import('./components/login-page'));
+const loadLoginPage = () => import('./components/login-page');
+export const LoginPage = lazy(loadLoginPage);
+
+/** Starts loading the sign-in page's chunk (e.g. at start, beside the brand request). */
+export function prefetchLoginPage(): void {
+  void loadLoginPage();
+}
 export const AgentLoginPage = lazy(() => import('./components/agent-login-page'));

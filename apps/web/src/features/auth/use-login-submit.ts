@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { loginErrorMessage } from './login-error';
 import { targetAfterSignIn } from './redirect-target';
 import { useSignIn, type SignInRequest } from './use-sign-in';
@@ -20,15 +19,22 @@ export function useLoginSubmit() {
   async function submit(request: SignInRequest): Promise<void> {
     setSubmitting(true);
     setError(null);
+    // Toasts load while the request is on its way, not with the sign-in page (issue 18); if
+    // they cannot load, the error still shows inline.
+    const toasts = import('react-toastify').then(
+      ({ toast }) => toast,
+      () => null,
+    );
     // A stale "wrong password" toast must not linger over the next screen.
-    toast.dismiss(LOGIN_ERROR_TOAST);
+    void toasts.then((toast) => toast?.dismiss(LOGIN_ERROR_TOAST));
     try {
       await signIn(request);
       navigate(targetAfterSignIn(location.state), { replace: true });
     } catch (caught) {
       const message = loginErrorMessage(caught, t);
+      const toast = await toasts;
       setError(message);
-      toast.error(message, { toastId: LOGIN_ERROR_TOAST });
+      toast?.error(message, { toastId: LOGIN_ERROR_TOAST });
       setSubmitting(false);
     }
   }

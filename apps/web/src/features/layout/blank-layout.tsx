@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { BrandLogo } from '../brand';
-import { LanguageSwitcher } from '../i18n';
+import { DeferredLanguageSwitcher } from '../i18n';
 import { AppFooter } from './app-footer';
 
 /** Full-page layout for bare pages such as sign-in (spec §2 "full/blank layout"). */
@@ -10,7 +10,7 @@ export function BlankLayout() {
   return (
     <div className="blank-layout d-flex flex-column min-vh-100">
       <header className="d-flex justify-content-end p-2">
-        <LanguageSwitcher />
+        <DeferredLanguageSwitcher />
       </header>
       <main id="main-content" className="flex-grow-1 d-flex flex-column align-items-center px-3 pb-4">
         <div className="blank-layout-content w-100">

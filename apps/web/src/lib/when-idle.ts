@@ -1,0 +1,12 @@
+/**
+ * Runs `callback` once the browser is idle after the first paint (a 1.5 s timer where
+ * requestIdleCallback is missing). Returns a cancel function, usable as an effect's cleanup.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(callback);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 1500);
+  return () => window.clearTimeout(timer);
+}
