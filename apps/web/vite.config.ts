@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chunkModulesFile } from './build-plugins/chunk-modules-file';
+import { precompress } from './build-plugins/precompress';
+import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxied = { target: apiTarget, changeOrigin: false };
@@ -29,64 +31,9 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
-/**
- * The contract builds its schemas at module level (`export const x = z.object(…).strict()`).
- * Building one touches nothing else, but Rollup cannot know that, so every schema of a module
- * the app took one constant or helper from stayed in the bundle, and zod with it. Each
- * module-level `const` built by a call is wrapped in an IIFE marked pure (a pure mark on the
- * chain itself covers only its first call), so an unused schema goes and zod loads only
- * where a schema really runs.
- */
-function pureContractSchemas(): Plugin {
-  return {
-    name: 'pure-contract-schemas',
-    apply: 'build',
-    enforce: 'post',
-    transform(code, id) {
-      if (!id.includes('/packages/contract/src/')) return null;
-      const inits: { start: number; end: number }[] = [];
-      for (let node of this.parse(code).body) {
-        if (node.type === 'ExportNamedDeclaration' && node.declaration) node = node.declaration;
-        if (node.type !== 'VariableDeclaration' || node.kind !== 'const') continue;
-        for (const { init } of node.declarations) {
-          if (init?.type === 'CallExpression') inits.push(init as unknown as { start: number; end: number });
-        }
-      }
-      let out = code;
-      for (const { start, end } of inits.reverse()) {
-        out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
-      }
-      return { code: out, map: null };
-    },
-  };
-}
-
-/**
- * Writes dist/.vite/chunk-modules.json, each output chunk with the source modules in it, so
- * scripts/bundle-budget.mjs finds a route's chunk by its screen's file even when Rollup has
- * merged small chunks (experimentalMinChunkSize) and the manifest names it otherwise.
- */
-function chunkModulesFile(): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
-  return {
-    name: 'chunk-modules-file',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const modules: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        modules[output.fileName] = Object.keys(output.modules)
-          .filter((id) => id.startsWith(root))
-          .map((id) => id.slice(root.length));
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
-    },
-  };
-}
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), pureContractSchemas(), chunkModulesFile()],
+  plugins: [react(), pureContractSchemas(), chunkModulesFile(), precompress()],
   resolve: { alias: { '@flag-icons': flagIconsDir } },
   server: {
     port: 5173,

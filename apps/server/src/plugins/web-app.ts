@@ -20,7 +20,9 @@ function isAppNavigation(request: FastifyRequest): boolean {
 /**
  * Serves the built web app (WEB_DIST) with a single-page fallback: /billing, /usage … answer
  * index.html so the client router takes over. Vite's hashed files under /assets are cached
- * for a year; index.html is revalidated every time so a deploy is picked up at once.
+ * for a year; index.html is revalidated every time so a deploy is picked up at once. The
+ * build writes `.br` and `.gz` beside each text file (apps/web/build-plugins/precompress.ts):
+ * they are sent as they are to browsers that accept them, and nothing is compressed per request.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string | undefined }) => {
@@ -33,10 +35,13 @@ export const webAppPlugin = fp(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         const immutable = path.startsWith(join(root, 'assets'));
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The bytes depend on Accept-Encoding, so shared caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
