@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chargeUnit } from './billing.ts';
+import { chargeUnit, usageUnit } from './billing.ts';
 import { calendarDate } from './primitives.ts';
 
 /**
@@ -80,7 +80,7 @@ export const billVerification = z.object({
   days: z.number().int(),
   planName: z.string(),
   /** The utility's usage unit. */
-  unit: z.enum(['kWh', 'CCF', 'therm']),
+  unit: usageUnit,
   reads: z.object({
     /** `intervals`: the cycle's 15-minute reads; `total`: the meter's read total. */
     source: z.enum(['intervals', 'total']),

@@ -19,6 +19,11 @@ export type StatementSummary = z.infer<typeof statementSummary>;
  * charges) or dollars (a tax's taxable amount; its unit price is then the rate).
  */
 export const chargeUnits = ['kWh', 'CCF', 'therm', 'cycle', 'usd'] as const;
+
+/** What a utility meters in (its `uom`): electricity in kWh, gas in CCF or therms. */
+export const usageUnits = ['kWh', 'CCF', 'therm'] as const;
+export const usageUnit = z.enum(usageUnits);
+export type UsageUnitCode = z.infer<typeof usageUnit>;
 export const chargeUnit = z.enum(chargeUnits);
 export type ChargeUnit = z.infer<typeof chargeUnit>;
 
@@ -120,7 +125,11 @@ export type UsageSeries = z.infer<typeof usageSeries>;
 
 export const usageSmtHistory = z.object({
   period: usagePeriod,
-  unit: z.literal('kWh'),
+  /**
+   * The utility's unit. Interval reads are electric (kWh); a gas meter is read once a cycle,
+   * so a gas enrollment answers its unit (CCF, therm) with no interval values.
+   */
+  unit: usageUnit,
   current: usageSeries,
   compare: usageSeries.nullable(),
 });

@@ -7,11 +7,13 @@ import {
   type UsageSeries,
   type UsageSmtHistory,
   type UsageSmtRequest,
+  usageUnit,
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { todayIso } from './calendar.ts';
 import { findDayReads, sumReadsByBucket } from './interval-repository.ts';
+import { findPlanOn } from './statement-repository.ts';
 import {
   type StatementRow,
   type UsageRecordRow,
@@ -111,7 +113,10 @@ async function seriesFor(
   enrollmentId: number,
   window: Window,
   period: UsageSmtRequest['period'],
+  metered: boolean,
 ): Promise<UsageSeries> {
+  // A gas meter is read once a cycle: every bucket is empty, never a watt-hour figure in CCF.
+  if (!metered) return toSeries(window, bucketLabels(window, period), new Map());
   if (period === '15-minute') {
     // Nothing to add up: the stored days already hold the 96 quarter hours.
     return quarterHourSeries(window, await findDayReads(db, enrollmentId, window.startDate, window.endDate));
@@ -130,9 +135,12 @@ export async function getUsageSmtHistory(
 ): Promise<UsageSmtHistory> {
   const window = validateWindow(request, today);
   const compare = request.comparePeriod ? compareWindow(window, request.comparePeriod) : null;
+  // The utility's unit (its uom); only electric meters send interval reads, in watt-hours.
+  const unit = usageUnit.catch('kWh').parse((await findPlanOn(db, enrollmentId, window.endDate))?.uom);
+  const metered = unit === 'kWh';
   const [current, previous] = await Promise.all([
-    seriesFor(db, enrollmentId, window, request.period),
-    compare ? seriesFor(db, enrollmentId, compare, request.period) : null,
+    seriesFor(db, enrollmentId, window, request.period, metered),
+    compare ? seriesFor(db, enrollmentId, compare, request.period, metered) : null,
   ]);
-  return { period: request.period, unit: 'kWh', current, compare: previous };
+  return { period: request.period, unit, current, compare: previous };
 }

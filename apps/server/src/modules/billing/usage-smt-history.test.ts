@@ -127,6 +127,18 @@ describe('POST /v2/billing/usage-smt-history/:id', () => {
     }
   });
 
+  it('answers in the utility’s unit: kWh for electricity, CCF for demo’s gas, never kWh for gas', async () => {
+    const window = { startDate: addDays(today, -6), endDate: today, comparePeriod: 'previous-year' };
+    for (const period of ['15-minute', 'hourly', 'daily', 'monthly'] as const) {
+      const gas = await history(demoIds.gas[0]!, { ...window, period });
+      expect(gas.unit).toBe('CCF');
+      expect([...gas.current.kwh, ...gas.compare!.kwh].every((v) => v === null)).toBe(true);
+      const power = await history(demoIds.electric[0]!, { ...window, period });
+      expect(power.unit).toBe('kWh');
+      expect(power.current.totalKwh).toBeGreaterThan(0);
+    }
+  });
+
   it.each([
     ['endDate', { startDate: yesterday, endDate: addDays(today, 1) }],
     ['startDate', { startDate: today, endDate: yesterday }],

@@ -27,7 +27,13 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
       kind: 'date',
       place: 'title',
     },
-    { id: 'kwh', header: 'kWh', cell: (i) => kwh(current.kwh[i]), kind: 'number', place: 'figure' },
+    {
+      id: 'kwh',
+      header: t('Usage.Usage', { unit: history.unit }),
+      cell: (i) => kwh(current.kwh[i]),
+      kind: 'number',
+      place: 'figure',
+    },
     {
       id: 'estimated',
       header: t('Usage.Estimated'),
@@ -42,7 +48,12 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
         cell: (i) => formatIntervalStart(compare.start[i], i18n.language),
         kind: 'date',
       },
-      { id: 'compareKwh', header: t('Usage.CompareKwh'), cell: (i) => kwh(compare.kwh[i]), kind: 'number' },
+      {
+        id: 'compareKwh',
+        header: t('Usage.CompareKwh', { unit: history.unit }),
+        cell: (i) => kwh(compare.kwh[i]),
+        kind: 'number',
+      },
     );
   }
   return (

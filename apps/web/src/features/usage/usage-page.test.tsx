@@ -1,12 +1,12 @@
-import type { UsageRecord, UsageSmtHistory, UsageSmtRequest } from '@myaccount/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { Enrollment, UsageRecord, UsageSmtHistory, UsageSmtRequest } from '@myaccount/contract';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { enrollmentsLoaded } from '../enrollments';
-import { makeEnrollment, makeGroup } from '../../testing/enrollment-fixtures';
+import { makeEnrollment, makeGroup, makePlan } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
 import UsagePage from './usage-page';
@@ -93,14 +93,18 @@ beforeEach(() => {
     return new Response(null, { status: 404 });
   });
   vi.stubGlobal('fetch', fake.fetch);
+  renderPage(makeEnrollment({ id_enrollment: 9 }));
+});
+
+function renderPage(enrollment: Enrollment) {
   const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
-  store.dispatch(enrollmentsLoaded([makeGroup([makeEnrollment({ id_enrollment: 9 })])]));
+  store.dispatch(enrollmentsLoaded([makeGroup([enrollment])]));
   render(
     <Provider store={store}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element: <UsagePage /> }])} />
     </Provider>,
   );
-});
+}
 
 describe('UsagePage', () => {
   it('shows monthly usage with actual and estimated parts', async () => {
@@ -143,7 +147,7 @@ describe('UsagePage', () => {
     await userEvent.click(screen.getByTestId('usage-csv'));
     await waitFor(() => expect(csv).not.toBe(''));
     expect(csv.split('\r\n').filter(Boolean)).toEqual([
-      'Start,kWh,Estimated',
+      'Start,Usage (kWh),Estimated',
       '2026-01-01T00:00,0,0',
       '2026-01-01T01:00,,0',
       '2026-01-01T02:00,0.2,0',
@@ -174,5 +178,22 @@ describe('UsagePage', () => {
       'The file could not be downloaded. Try again.',
     );
     expect(screen.getByTestId('usage-smt-csv')).toBeEnabled();
+  });
+  it('shows a gas enrollment in its own unit and explains why there are no interval reads', async () => {
+    cleanup();
+    bodies.length = 0;
+    const [plan] = [makePlan('Gas')];
+    const gas = makeEnrollment({
+      id_enrollment: 11,
+      plans: [{ ...plan!, utilities: [{ ...plan!.utilities[0]!, uom: 'CCF' }] }],
+    });
+    renderPage(gas);
+    expect(await screen.findByTestId('usage-gas-note')).toHaveTextContent(
+      'Your gas meter is read once per billing cycle, so it has no 15-minute reads. Your usage in CCF',
+    );
+    expect((await screen.findAllByText('Usage (CCF)')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/kWh/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('usage-csv')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
   });
 });

@@ -38,19 +38,21 @@ export default function UsagePage() {
   const { enrollment, emptyEnrollments } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
   const unit = enrollment?.plans[0]?.utilities[0]?.uom || 'kWh';
+  // Gas meters are read once a cycle: no interval reads to fetch or show.
+  const metered = unit === 'kWh';
   const monthly = useEnrollmentData(id, getUsageHistory);
-  const interval = useIntervalUsage(id);
+  const interval = useIntervalUsage(metered ? id : null);
   const history = interval.history;
   // Stable between renders: the chart is rebuilt only when its data or wording changes.
   const chartLabels = useMemo(
-    () => ({ current: t('Usage.Current'), compare: t('Usage.Previous'), axis: 'kWh' }),
-    [t],
+    () => ({ current: t('Usage.Current'), compare: t('Usage.Previous'), axis: history?.unit ?? unit }),
+    [t, history?.unit, unit],
   );
 
   function downloadCsv() {
     if (!history) return;
-    const headers = [t('Usage.Start'), 'kWh', t('Usage.Estimated')];
-    if (history.compare) headers.push(t('Usage.CompareStart'), t('Usage.CompareKwh'));
+    const headers = [t('Usage.Start'), t('Usage.Usage', { unit: history.unit }), t('Usage.Estimated')];
+    if (history.compare) headers.push(t('Usage.CompareStart'), t('Usage.CompareKwh', { unit: history.unit }));
     const name = `${t('Usage.CsvFile')}-${history.period}-${history.current.startDate}-${history.current.endDate}.csv`;
     saveBlob(new Blob([usageCsv(history, headers)], { type: 'text/csv;charset=utf-8' }), name);
   }
@@ -92,54 +94,65 @@ export default function UsagePage() {
           </>
         )}
       </Panel>
-      <Panel
-        title={t('Usage.IntervalTitle')}
-        actions={
-          <div className="d-flex gap-2 flex-wrap align-items-center">
-            <Button
-              size="sm"
-              variant="outline-primary"
-              disabled={!history}
-              onClick={downloadCsv}
-              data-testid="usage-csv"
-            >
-              {t('Usage.DownloadCsv')}
-            </Button>
-            {history && id !== null && (
-              <SmtDownload
-                enrollmentId={id}
-                startDate={history.current.startDate}
-                endDate={history.current.endDate}
-              />
+      {!metered && (
+        <Panel title={t('Usage.IntervalTitle')}>
+          <p className="mb-0" data-testid="usage-gas-note">
+            {t('Usage.GasNoIntervals', { unit })}
+          </p>
+        </Panel>
+      )}
+      {metered && (
+        <Panel
+          title={t('Usage.IntervalTitle')}
+          actions={
+            <div className="d-flex gap-2 flex-wrap align-items-center">
+              <Button
+                size="sm"
+                variant="outline-primary"
+                disabled={!history}
+                onClick={downloadCsv}
+                data-testid="usage-csv"
+              >
+                {t('Usage.DownloadCsv')}
+              </Button>
+              {history && id !== null && (
+                <SmtDownload
+                  enrollmentId={id}
+                  startDate={history.current.startDate}
+                  endDate={history.current.endDate}
+                />
+              )}
+            </div>
+          }
+        >
+          <IntervalForm
+            busy={interval.busy}
+            onSubmit={interval.load}
+            error={errorText ? { field: interval.error?.field, message: errorText } : null}
+          />
+          <div className="mt-3" aria-busy={interval.busy}>
+            {history && (
+              <>
+                <p className="small mb-2" data-testid="interval-total">
+                  {t('Usage.Total', {
+                    amount: formatQuantity(history.current.totalKwh, i18n.language, history.unit),
+                  })}
+                  {history.compare &&
+                    ` · ${t('Usage.CompareTotal', { amount: formatQuantity(history.compare.totalKwh, i18n.language, history.unit) })}`}
+                </p>
+                <IntervalChart history={history} labels={chartLabels} />
+                <IntervalTable
+                  key={`${history.period}${history.current.startDate}${history.current.endDate}`}
+                  history={history}
+                />
+              </>
+            )}
+            {!history && !interval.error && (
+              <p className="text-body-secondary mb-0">{t('Billing.Loading')}</p>
             )}
           </div>
-        }
-      >
-        <IntervalForm
-          busy={interval.busy}
-          onSubmit={interval.load}
-          error={errorText ? { field: interval.error?.field, message: errorText } : null}
-        />
-        <div className="mt-3" aria-busy={interval.busy}>
-          {history && (
-            <>
-              <p className="small mb-2" data-testid="interval-total">
-                {t('Usage.Total', {
-                  kwh: formatQuantity(history.current.totalKwh, i18n.language),
-                })}
-                {history.compare &&
-                  ` · ${t('Usage.CompareTotal', { kwh: formatQuantity(history.compare.totalKwh, i18n.language) })}`}
-              </p>
-              <IntervalChart history={history} labels={chartLabels} />
-              <IntervalTable
-                key={`${history.period}${history.current.startDate}${history.current.endDate}`}
-                history={history}
-              />
-            </>
-          )}
-          {!history && !interval.error && <p className="text-body-secondary mb-0">{t('Billing.Loading')}</p>}
-        </div>
-      </Panel>
+        </Panel>
+      )}
     </section>
   );
 }
