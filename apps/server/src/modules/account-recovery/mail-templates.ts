@@ -1,23 +1,6 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@myaccount/contract';
+import { compose, type Language } from '../mail/compose.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
-
-type Language = 'en' | 'es';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** Plain text paragraphs → the same text as simple HTML (every value escaped). */
-function compose(to: string, subject: string, paragraphs: string[], link?: string): OutgoingMail {
-  const html = paragraphs
-    .map((p) =>
-      p === link ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`,
-    )
-    .join('\n');
-  return { to, subject, text: paragraphs.join('\n\n'), html };
-}
 
 export function resetPasswordMail(
   to: string,
@@ -63,7 +46,7 @@ export function userNamesMail(
 ): OutgoingMail {
   const list = userNames.map((u) => `• ${u}`).join('\n');
   if (language === 'es') {
-    return compose(to, `${brandName}: tu nombre de usuario`, [
+    return compose(to, `${brandName}: su nombre de usuario`, [
       'Hola:',
       userNames.length === 1
         ? 'Este es el nombre de usuario de su cuenta con este correo electrónico:'

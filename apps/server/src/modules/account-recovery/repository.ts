@@ -47,6 +47,16 @@ export function findAccountsByEmail(db: Q, brandId: number, email: string) {
     .orderBy(customers.userName);
 }
 
+/** The account's own contact details, for a security notice. */
+export async function findRecipient(db: Q, customerId: number): Promise<Recipient | undefined> {
+  const [row] = await db
+    .select(recipientColumns)
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row;
+}
+
 export async function findBrand(db: Q, brandId: number) {
   const [row] = await db.select().from(brands).where(eq(brands.idSite, brandId)).limit(1);
   return row;

@@ -93,7 +93,7 @@ export async function accountRecoveryRoutes(fastify: FastifyInstance, options: {
         'reset-password:ip': app.rateLimits.clientOf(request),
         'reset-password:token': request.body.SecurityToken,
       });
-      return resetPassword(app.db, request.body);
+      return resetPassword(app.db, (ids) => app.mailer.dispatch(ids), request.body);
     },
   );
 }

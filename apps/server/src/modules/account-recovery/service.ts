@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { mailLanguage } from '../mail/compose.ts';
 import { countMailTo, queueMail, senderOf } from '../mail/outbox.ts';
 import { resetPasswordMail, userNamesMail } from './mail-templates.ts';
 import { assertPasswordAcceptable } from './password-policy.ts';
@@ -37,8 +38,6 @@ const sameAnswer = (what: 'password' | 'username'): RecoveryResponse => ({
       ? 'If the details match an account, we have sent an e-mail with a link to reset the password.'
       : 'If the e-mail address belongs to an account, we have sent the user name to it.',
 });
-
-const language = (value: string) => (value === 'es' ? 'es' : 'en');
 
 /**
  * POST /v2/customers/forgot-password: the same answer, after the same work, whether or not an
@@ -74,7 +73,7 @@ async function mailResetLink(deps: RecoveryDeps, body: ForgotPasswordRequest): P
       );
       const mail = resetPasswordMail(
         account.email,
-        language(account.language),
+        mailLanguage(account.language),
         brand.brandingName,
         account.firstName,
         link,
@@ -95,7 +94,7 @@ async function mailUserNames(deps: RecoveryDeps, body: ForgotUsernameRequest): P
     const id = await deps.db.transaction(async (tx) => {
       if ((await countMailTo(tx, first.email, new Date(Date.now() - HOUR_MS))) >= MAILS_PER_HOUR) return null;
       const names = accounts.map((a) => a.userName);
-      const mail = userNamesMail(first.email, language(first.language), brand.brandingName, names);
+      const mail = userNamesMail(first.email, mailLanguage(first.language), brand.brandingName, names);
       return queueMail(tx, { ...mail, from: senderOf(brand) });
     });
     if (id !== null) return [id];
@@ -129,16 +128,21 @@ const invalidLink = () =>
  * POST /v2/customers/reset-password: one transaction locks the token, so two uses of the
  * same link cannot both succeed; the new password ends every session of the account.
  */
-export async function resetPassword(db: Db, body: ResetPasswordRequest): Promise<RecoveryResponse> {
+export async function resetPassword(
+  db: Db,
+  dispatch: (ids: number[]) => void,
+  body: ResetPasswordRequest,
+): Promise<RecoveryResponse> {
   const tokenHash = hashResetToken(body.SecurityToken);
   const peek = await db.transaction((tx) => repo.findResetToken(tx, tokenHash));
   if (!usable(peek)) throw invalidLink();
   assertPasswordAcceptable(body.newPassword, peek.customer, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
+  const notices = await db.transaction(async (tx) => {
     const row = await repo.findResetToken(tx, tokenHash, true);
     if (!usable(row)) throw invalidLink();
-    await replacePassword(tx, row.customer.id, passwordHash);
+    return replacePassword(tx, row.customer.id, passwordHash);
   });
+  dispatch(notices);
   return { succeeded: true, message: 'Your password has been changed. Sign in with the new one.' };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { escapeHtml } from './compose.ts';
 import { findMails, listRecentMails, MAX_ATTEMPTS } from './outbox.ts';
 
 /** How many of the newest messages the list shows. */
@@ -21,12 +22,6 @@ export function devMailboxEnabled(env: Env): boolean {
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 type Mail = Awaited<ReturnType<typeof listRecentMails>>[number];
 

@@ -34,7 +34,12 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const session = assertOwnCustomer(request, request.params.customerId);
       return isPasswordForm(request.body)
-        ? changeOwnPassword({ db: app.db, tokens: app.tokens }, request, session, request.body)
+        ? changeOwnPassword(
+            { db: app.db, tokens: app.tokens, dispatch: (ids) => app.mailer.dispatch(ids) },
+            request,
+            session,
+            request.body,
+          )
         : updateOwnProfile(
             { db: app.db, dispatch: (ids) => app.mailer.dispatch(ids) },
             request,

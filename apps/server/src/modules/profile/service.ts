@@ -5,18 +5,22 @@ import {
   profileUpdateRequest,
 } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { assertPasswordAcceptable } from '../account-recovery/password-policy.ts';
 import { replacePassword } from '../account-recovery/passwords.ts';
+import { findBrand, findRecipient } from '../account-recovery/repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { releaseAttempt } from '../auth/repository.ts';
 import { issueSession } from '../auth/sessions.ts';
 import { reserveAttempt, throttleSubject } from '../auth/throttle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { findProfile } from '../customers/repository.ts';
+import { mailLanguage } from '../mail/compose.ts';
+import { queueMail, senderOf } from '../mail/outbox.ts';
+import { emailChangedMail } from '../mail/security-mails.ts';
 import {
   changesIdentity,
   codeIncorrect,
@@ -104,6 +108,7 @@ export async function updateOwnProfile(
     }
   }
   let saved: boolean;
+  let notices: number[] = [];
   try {
     saved = await db.transaction(async (tx) => {
       const current = await repo.findEditableProfile(tx, session.customerId, true);
@@ -122,6 +127,8 @@ export async function updateOwnProfile(
         entityId: session.customerId,
         details: { changes: changesOf(current, next), ...(confirm ? { confirmedByCustomer: true } : {}) },
       });
+      if (current.email.toLowerCase() !== next.email.toLowerCase())
+        notices = await queueEmailChangedNotices(tx, session.customerId, current.email, next, agent);
       return true;
     });
   } catch (error) {
@@ -130,6 +137,7 @@ export async function updateOwnProfile(
     throw error;
   }
   if (!saved) throw codeIncorrect();
+  deps.dispatch(notices);
   const profile = await findProfile(db, session.customerId);
   if (!profile) throw customerNotFound();
   return { ...profile, cc_un: session.agentUserName ?? '' } satisfies CustomerProfile;
@@ -141,7 +149,7 @@ export async function updateOwnProfile(
  * session ends and the caller gets a fresh one.
  */
 export async function changeOwnPassword(
-  deps: { db: Db; tokens: TokenService },
+  deps: { db: Db; tokens: TokenService; dispatch(ids: number[]): void },
   request: FastifyRequest,
   session: Session,
   body: unknown,
@@ -172,9 +180,45 @@ export async function changeOwnPassword(
   }
   assertPasswordAcceptable(input.newPassword, owner, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  return deps.db.transaction(async (tx) => {
-    await replacePassword(tx, owner.id, passwordHash);
+  const { session: fresh, notices } = await deps.db.transaction(async (tx) => {
+    const queued = await replacePassword(tx, owner.id, passwordHash);
     await recordAudit(tx, request, { action: 'password.change', entity: 'customer', entityId: owner.id });
-    return issueSession(tx, deps.tokens, { customer: owner, agent: null });
+    return {
+      session: await issueSession(tx, deps.tokens, { customer: owner, agent: null }),
+      notices: queued,
+    };
   });
+  deps.dispatch(notices);
+  return fresh;
+}
+
+/**
+ * The e-mail address changed: a security notice to the address the account left (so its owner
+ * hears of it even if someone else made the change) and one to the new address.
+ */
+async function queueEmailChangedNotices(
+  tx: Tx,
+  customerId: number,
+  oldEmail: string,
+  next: Stored,
+  agent: string | null,
+): Promise<number[]> {
+  const customer = await findRecipient(tx, customerId);
+  const brand = customer ? await findBrand(tx, customer.brandId) : undefined;
+  const notice = {
+    language: mailLanguage(next.preferredLanguage),
+    brandName: brand?.brandingName ?? '',
+    firstName: customer?.firstName ?? '',
+    at: new Date(),
+    agent,
+  };
+  const from = brand ? senderOf(brand) : undefined;
+  const ids: number[] = [];
+  for (const recipient of ['old', 'new'] as const) {
+    const to = recipient === 'old' ? oldEmail : next.email;
+    if (!to) continue;
+    const mail = emailChangedMail(to, notice, { from: oldEmail, to: next.email, recipient });
+    ids.push(await queueMail(tx, { ...mail, from }));
+  }
+  return ids;
 }
