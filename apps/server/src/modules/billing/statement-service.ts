@@ -2,6 +2,7 @@ import { isGas } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { docLanguage, shortMonth, slug } from '../../pdf/format.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { explainStatement, shortExplanation } from '../bill-change/index.ts';
 import { findStatementSummary, findUsageRecords } from './repository.ts';
 import { renderStatementPdf, type StatementDocument } from './statement-pdf/render-statement.ts';
 import { findChargesOfStatement, findPlanOn, findStatementForPdf } from './statement-repository.ts';
@@ -26,11 +27,12 @@ export async function buildStatementFile(
   const found = await findStatementForPdf(db, enrollmentId, token);
   if (!found) throw new AppError('not_found', 'Statement not found.');
   const s = found.statement;
-  const [plan, lines, usage, summary] = await Promise.all([
+  const [plan, lines, usage, summary, change] = await Promise.all([
     findPlanOn(db, enrollmentId, s.periodStart),
     findChargesOfStatement(db, s.id),
     findUsageRecords(db, enrollmentId, CHART_MONTHS, s.periodStart),
     findStatementSummary(db, enrollmentId),
+    explainStatement(db, enrollmentId, token),
   ]);
   if (!plan) throw new AppError('internal', 'The enrollment has no plan.');
   const language = docLanguage(found.customer.language);
@@ -53,6 +55,7 @@ export async function buildStatementFile(
     isGas: isGas({ name: plan.commodity }),
     statement: s,
     lines,
+    change: shortExplanation(change, language),
     usage: usage
       .map((u) => ({
         label: shortMonth(u.endReadDate, language),

@@ -1,6 +1,7 @@
 import { brandColours, drawBrandMark } from '../../../pdf/brand-mark.ts';
 import { calendarDate, centsRate, type DocLanguage, money, quantity } from '../../../pdf/format.ts';
 import { type Pdf, renderPdf, stampFooters } from '../../../pdf/render.ts';
+import type { ShortExplanation } from '../../bill-change/index.ts';
 import { chargeName, parseBand } from '../charge-names.ts';
 import { type StatementLabels, statementLabels } from './labels.ts';
 import { drawUsageChart, type UsageBar } from './usage-chart.ts';
@@ -81,6 +82,8 @@ export interface StatementDocument {
     pastDueBalance: number;
   };
   lines: StatementLine[];
+  /** Why the bill changed from the previous one, short (null for a first bill). */
+  change: ShortExplanation | null;
   /** Oldest first, the statement's own period last. */
   usage: UsageBar[];
 }
@@ -207,7 +210,7 @@ function sectionTitle(doc: Pdf, text: string, y: number, colour: string): number
   return y + 16;
 }
 
-function summary(doc: Pdf, d: StatementDocument, l: StatementLabels, y: number): number {
+function summary(doc: Pdf, d: StatementDocument, l: StatementLabels, y: number, width: number): number {
   const s = d.statement;
   let at = sectionTitle(doc, l.summary, y, brandColours(d.brand.systemName).primary);
   const lines: [string, number, boolean][] = [
@@ -220,12 +223,12 @@ function summary(doc: Pdf, d: StatementDocument, l: StatementLabels, y: number):
   for (const [label, amount, bold] of lines) {
     if (bold)
       doc
-        .moveTo(LEFT + WIDTH / 2, at - 2)
-        .lineTo(LEFT + WIDTH, at - 2)
+        .moveTo(LEFT + width / 2, at - 2)
+        .lineTo(LEFT + width, at - 2)
         .lineWidth(0.5)
         .strokeColor(MUTED)
         .stroke();
-    row(doc, label, money(amount), at, LEFT, WIDTH, bold);
+    row(doc, label, money(amount), at, LEFT, width, bold);
     at += 13;
   }
   return at + 8;
@@ -272,6 +275,31 @@ function chargeTable(doc: Pdf, d: StatementDocument, l: StatementLabels, y: numb
   const total = d.lines.reduce((sum, line) => sum + Math.round(line.total * 100), 0) / 100;
   row(doc, l.total, money(total), at, LEFT, WIDTH, true);
   return at + 22;
+}
+
+/**
+ * Why the bill changed, beside the account summary so a bill stays one page: the headline and
+ * the top drivers, which add up to the change.
+ */
+function changeSection(doc: Pdf, change: ShortExplanation, colour: string, x: number, y: number): number {
+  const width = LEFT + WIDTH - x;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(colour).text(change.title, x, y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(change.headline, x, y + 16, { width });
+  for (const driver of change.drivers) doc.text(`•  ${driver}`, x + 6, doc.y + 2, { width: width - 6 });
+  return doc.y + 8;
+}
+
+/** The account summary, and the change explanation to its right when there is one. */
+function summaryAndChange(doc: Pdf, d: StatementDocument, l: StatementLabels, y: number): number {
+  if (!d.change) return summary(doc, d, l, y, WIDTH);
+  const half = WIDTH / 2 - 12;
+  const left = summary(doc, d, l, y, half);
+  const right = changeSection(doc, d.change, brandColours(d.brand.systemName).primary, LEFT + half + 24, y);
+  return Math.max(left, right);
 }
 
 function usageSection(doc: Pdf, d: StatementDocument, l: StatementLabels, y: number): number {
@@ -328,7 +356,7 @@ export function renderStatementPdf(d: StatementDocument): Promise<Buffer> {
       header(doc, d, l);
       let y = accountBlock(doc, d, l);
       y = amountDueBox(doc, d, l, y);
-      y = summary(doc, d, l, y);
+      y = summaryAndChange(doc, d, l, y);
       y = chargeTable(doc, d, l, y);
       y = usageSection(doc, d, l, y);
       contact(doc, d, l, y);
