@@ -98,3 +98,37 @@ test.describe('verify my bill', () => {
     await expect(page).toHaveURL(/\/billing$/);
   });
 });
+
+test('a bill with a tariff change inside its cycle reads well in dark mode, right to left, at 360 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Appearance as the customizer stores it (customizer-storage.ts), before the app starts.
+  await page.addInitScript(() =>
+    localStorage.setItem('customizer', JSON.stringify({ theme: 'dark', direction: 'rtl' })),
+  );
+  await signIn(page, 'demo', DEMO_PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/billing');
+  // Utilities update delivery rates on March 1 and September 1: find a bill whose cycle spans one.
+  const links = page.getByTestId('statements-table').getByTestId('statement-verify');
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  for (let i = 0; i < count; i++) {
+    await links.nth(i).click();
+    await expect(page.getByTestId('bill-verify-verdict-title')).toHaveText('Every line matches');
+    if (await page.getByTestId('bill-verify-rate-change').count()) break;
+    await page.goBack();
+  }
+  await expect(page.getByTestId('bill-verify-rate-change')).toContainText(
+    "The utility's delivery rate changed on",
+  );
+  // The delivery charge shows its two parts, each with its days.
+  const delivery = page.getByTestId('verify-table').locator('tbody tr', { hasText: 'TDU Delivery Charges' });
+  await expect(delivery.getByTestId('verify-formula')).toHaveCount(2);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoPageScroll(page, `verify dark rtl ${width}`);
+    await expectAxeClean(page, `verify dark rtl ${width}`);
+  }
+});
