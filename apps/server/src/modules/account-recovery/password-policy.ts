@@ -17,6 +17,11 @@ const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...en.dictionary },
 });
 
+/** zxcvbn score 0–4 of `password`, with `userInputs` (the owner's own words) counted as guessable. */
+export function passwordScore(password: string, userInputs: readonly string[]): number {
+  return zxcvbn.check(password, [...userInputs]).score;
+}
+
 /** What the account already says about its owner; a password made of it is easy to guess. */
 export interface PasswordOwner {
   userName: string;
@@ -44,7 +49,7 @@ function problemOf(password: string, owner: PasswordOwner): Problem | null {
     (word): word is string => typeof word === 'string' && word.length > 0,
   );
   const result = zxcvbn.check(password, userInputs);
-  if (result.score >= PASSWORD_MIN_SCORE) return null;
+  if (result.score >= PASSWORD_MIN_SCORE) return null; // same score as passwordScore()
   const hint = result.feedback.warning ?? result.feedback.suggestions[0];
   return {
     reason: 'password_too_weak',

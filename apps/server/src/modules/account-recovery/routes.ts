@@ -1,6 +1,8 @@
 import {
   forgotPasswordRequest,
   forgotUsernameRequest,
+  passwordStrengthRequest,
+  passwordStrengthResponse,
   recoveryResponse,
   resetPasswordRequest,
   validateResetHashRequest,
@@ -10,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
+import { passwordScore } from './password-policy.ts';
 import {
   forgotPassword,
   forgotUsername,
@@ -34,7 +37,10 @@ export function resetLinkBase(env: Env, request: FastifyRequest, brand: { urlAcc
   return brand.urlAccount;
 }
 
-/** Spec §7 Customers: forgot password / user name, reset hash check, reset. All public. */
+/**
+ * Spec §7 Customers: forgot password / user name, reset hash check, reset, and the strength
+ * meter's score. All public.
+ */
 export async function accountRecoveryRoutes(fastify: FastifyInstance, options: { env: Env }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest): RecoveryDeps => ({
@@ -94,6 +100,22 @@ export async function accountRecoveryRoutes(fastify: FastifyInstance, options: {
         'reset-password:token': request.body.SecurityToken,
       });
       return resetPassword(app.db, (ids) => app.mailer.dispatch(ids), request.body);
+    },
+  );
+
+  // Public: the reset page has no session. The password is scored and forgotten, never stored or logged.
+  app.post(
+    '/v2/customers/password-strength',
+    {
+      schema: {
+        tags,
+        body: passwordStrengthRequest,
+        response: { 200: passwordStrengthResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.rateLimits.enforce({ 'password-strength:ip': app.rateLimits.clientOf(request) });
+      return { score: passwordScore(request.body.password, request.body.userInputs) };
     },
   );
 }

@@ -31,6 +31,8 @@ export const rateLimitPolicies = {
   'validate-reset-hash:token': { max: 10, windowSeconds: 15 * MINUTE },
   'reset-password:ip': { max: 10, windowSeconds: 15 * MINUTE },
   'reset-password:token': { max: 5, windowSeconds: 15 * MINUTE },
+  /** The strength meter asks as the customer types (debounced): generous, but bounded CPU. */
+  'password-strength:ip': { max: 300, windowSeconds: 15 * MINUTE },
   /** Linking checks another account's password: a guessing oracle unless bounded. */
   'link-accounts:ip': { max: 20, windowSeconds: 15 * MINUTE },
   'link-accounts:account': { max: 10, windowSeconds: 15 * MINUTE },

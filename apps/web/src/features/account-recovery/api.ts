@@ -1,6 +1,8 @@
 import type {
   ForgotPasswordRequest,
   ForgotUsernameRequest,
+  PasswordStrengthRequest,
+  PasswordStrengthResponse,
   RecoveryResponse,
   ResetPasswordRequest,
   ValidateResetHashResponse,
@@ -36,4 +38,16 @@ export async function validateResetHash(hash: string): Promise<boolean> {
 
 export function resetPassword(body: ResetPasswordRequest): Promise<RecoveryResponse> {
   return apiClient.post<RecoveryResponse>('/v2/customers/reset-password', body, { anonymous: true });
+}
+
+/** The zxcvbn score (0–4) the server gives a password; the dictionaries stay on the server (issue 18). */
+export async function passwordStrength(body: PasswordStrengthRequest, signal: AbortSignal): Promise<number> {
+  const reply = await apiClient.post<PasswordStrengthResponse>('/v2/customers/password-strength', body, {
+    anonymous: true,
+    signal,
+  });
+  // Anything but a score 0–4 is no answer (the meter then shows the length rule).
+  if (!Number.isInteger(reply.score) || reply.score < 0 || reply.score > 4)
+    throw new Error('No password score');
+  return reply.score;
 }

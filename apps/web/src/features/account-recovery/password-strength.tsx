@@ -1,6 +1,12 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, passwordLength } from '@myaccount/contract';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  passwordLength,
+} from '@myaccount/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordStrength } from './api';
 
 interface PasswordStrengthProps {
   password: string;
@@ -9,21 +15,31 @@ interface PasswordStrengthProps {
 }
 
 const VARIANTS = ['danger', 'danger', 'warning', 'info', 'success'] as const;
+/** Typing pauses this long before the server is asked: one request per burst of keys. */
+const ASK_AFTER_MS = 250;
 
-/** Strength meter from @zxcvbn-ts, loaded on first use so it stays out of the first load. */
+/**
+ * Strength meter with the server's zxcvbn score (the same check that accepts or refuses the
+ * password), so the browser never downloads the 819 KiB of dictionaries (issue 18). Until a
+ * score arrives, or when it cannot (offline, rate limit), the length rule shows instead.
+ */
 export function PasswordStrength({ password, userInputs }: PasswordStrengthProps) {
   const { t } = useTranslation();
   const [score, setScore] = useState<number | null>(null);
   const inputs = userInputs.join('\n');
 
   useEffect(() => {
-    if (!password) return;
-    let active = true;
-    void import('./zxcvbn-checker').then(({ passwordScore }) => {
-      if (active) setScore(passwordScore(password, inputs.split('\n').filter(Boolean)));
-    });
+    if (!password || passwordLength(password) > PASSWORD_MAX_LENGTH) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      const words = inputs.split('\n').filter(Boolean).slice(0, 4);
+      passwordStrength({ password, userInputs: words }, controller.signal).then(setScore, () => {
+        if (!controller.signal.aborted) setScore(null);
+      });
+    }, ASK_AFTER_MS);
     return () => {
-      active = false;
+      window.clearTimeout(timer);
+      controller.abort();
     };
   }, [password, inputs]);
 

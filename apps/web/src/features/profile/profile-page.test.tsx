@@ -17,7 +17,14 @@ function renderProfile(
   at = '/profile',
 ) {
   const fake = createFakeFetch(respond);
-  vi.stubGlobal('fetch', fake.fetch);
+  // The strength meter asks the server for its score (scored and tested there); here it
+  // answers 0 for passwords built on "password" and 4 otherwise, apart from the form's calls.
+  const scorer = createFakeFetch((call) =>
+    jsonResponse({ score: /password/i.test((call.body as { password: string }).password) ? 0 : 4 }),
+  );
+  const route: typeof fetch = (input, init) =>
+    (String(input).endsWith('/v2/customers/password-strength') ? scorer : fake).fetch(input, init);
+  vi.stubGlobal('fetch', route);
   saveTokens({ accessToken: 'old-access', refreshToken: 'old-refresh', customerHash: 'old-hash' });
   const store = createAppStore({ auth: { user, role: 'normalUser' } });
   const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
