@@ -17,8 +17,12 @@ export const utility = z.object({
   phone_number: z.string(),
   website: z.string(),
   wizard_ldc_label: z.string(),
+  /** The label in Spanish; blank when it reads the same (ESIID). */
+  wizard_ldc_label_es: z.string(),
   renewal_alert: z.boolean(),
   renewal_alert_text: z.string(),
+  /** The alert in Spanish; blank when the utility wrote none (the app then words it itself). */
+  renewal_alert_text_es: z.string(),
   present_divided_monthly_fee: z.boolean(),
   uom: z.string(),
 });

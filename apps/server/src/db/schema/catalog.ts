@@ -27,8 +27,12 @@ export const utilities = pgTable('utilities', {
   phoneNumber: text().notNull().default(''),
   website: text().notNull().default(''),
   wizardLdcLabel: text().notNull().default('ESIID'),
+  /** The same label for Spanish readers; blank → the label as is (a term such as ESIID). */
+  wizardLdcLabelEs: text().notNull().default(''),
   renewalAlert: boolean().notNull().default(false),
   renewalAlertText: text().notNull().default(''),
+  /** The same alert for Spanish readers; blank → the portal's own wording (issue 10 §5). */
+  renewalAlertTextEs: text().notNull().default(''),
   presentDividedMonthlyFee: boolean().notNull().default(false),
   uom: text().notNull().default('kWh'),
 });

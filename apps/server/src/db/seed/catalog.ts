@@ -31,6 +31,8 @@ export const demoUtilities: DemoUtility[] = [
       renewalAlert: true,
       renewalAlertText:
         'Your contract ends soon. Renew now to lock in a fixed rate before your plan rolls to month-to-month.',
+      renewalAlertTextEs:
+        'Su contrato vence pronto. Renueve ahora para asegurar una tarifa fija antes de que su plan pase a mes a mes.',
     },
     accountPrefix: '1008901',
     accountLength: 17,
@@ -90,6 +92,7 @@ export const demoUtilities: DemoUtility[] = [
       phoneNumber: '1-800-752-8036',
       website: 'https://www.centerpointenergy.com/gas',
       wizardLdcLabel: 'Account number',
+      wizardLdcLabelEs: 'Número de cuenta',
       uom: 'CCF',
     },
     accountPrefix: '64',

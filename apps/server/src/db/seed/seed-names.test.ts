@@ -68,6 +68,24 @@ describe('seeded names', () => {
     expect(kinds.filter((k) => !(notificationKinds as string[]).includes(k.kind))).toEqual([]);
   });
 
+  it('gives every renewal alert its own Spanish wording', async () => {
+    const alerts = await rows<{ formal_name: string; en: string; es: string }>(
+      sql`select formal_name, renewal_alert_text as en, renewal_alert_text_es as es from utilities where renewal_alert`,
+    );
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(
+      alerts.filter((a) => a.en.trim() && (!a.es.trim() || a.es === a.en)).map((a) => a.formal_name),
+    ).toEqual([]);
+  });
+
+  it('gives every account-number label with words a Spanish wording', async () => {
+    const labels = await rows<{ en: string; es: string }>(
+      sql`select distinct wizard_ldc_label as en, wizard_ldc_label_es as es from utilities`,
+    );
+    // ESIID is a term, not English: it reads the same in Spanish.
+    expect(labels.filter((l) => /[a-z]/.test(l.en) && !l.es.trim()).map((l) => l.en)).toEqual([]);
+  });
+
   it('gives every drop reason its own Spanish wording', async () => {
     const reasons = await rows<{ code: string; description: string; description_es: string }>(
       sql`select distinct code, description, description_es from drop_reason_codes`,

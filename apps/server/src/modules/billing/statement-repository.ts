@@ -66,6 +66,7 @@ export async function findPlanOn(db: Db, enrollmentId: number, date: string) {
       rate: plans.rate,
       utilityName: utilities.formalName,
       ldcLabel: utilities.wizardLdcLabel,
+      ldcLabelEs: utilities.wizardLdcLabelEs,
       uom: utilities.uom,
       utilityPhone: utilities.phoneNumber,
       commodity: commodities.name,

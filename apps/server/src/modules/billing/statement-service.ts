@@ -45,7 +45,7 @@ export async function buildStatementFile(
       `${found.customer.firstName} ${found.customer.lastName}`.trim(),
     billingAddress: found.billingAddress,
     serviceAddress: found.serviceAddress,
-    ldcLabel: plan.ldcLabel,
+    ldcLabel: (language === 'es' && plan.ldcLabelEs.trim()) || plan.ldcLabel,
     ldcAccount: found.serviceAddress.ldcAccount,
     billingAccount: summary?.billingAccount ?? '-',
     planName: plan.planName,

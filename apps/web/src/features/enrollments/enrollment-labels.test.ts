@@ -17,8 +17,16 @@ describe('enrollment labels (spec §2)', () => {
     expect(commodityOf(makeEnrollment({ plans: [makePlan('Solar')] })).kind).toBe('electricity');
   });
   it('labels with the LDC label and account, or the account-number label and id in the alternate theme', () => {
-    expect(accountLabel(electric, null)).toBe('ESI ID 1008901000000000000001');
-    expect(accountLabel(electric, { accountNumberLabel: 'Account number' })).toBe('Account number 11');
+    expect(accountLabel(electric, null, 'en')).toBe('ESI ID 1008901000000000000001');
+    // A label without Spanish words reads the same in Spanish; one with them is worded.
+    expect(accountLabel(electric, null, 'es')).toBe('ESI ID 1008901000000000000001');
+    const utility = { ...makePlan('Gas').utilities[0]!, wizard_ldc_label: 'Account number' };
+    const worded = makeEnrollment({
+      plans: [{ ...makePlan('Gas'), utilities: [{ ...utility, wizard_ldc_label_es: 'Número de cuenta' }] }],
+    });
+    expect(accountLabel(worded, null, 'es')).toMatch(/^Número de cuenta /);
+    expect(accountLabel(worded, null, 'en')).toMatch(/^Account number /);
+    expect(accountLabel(electric, { accountNumberLabel: 'Account number' }, 'en')).toBe('Account number 11');
   });
   it('hides the selector in the alternate theme only for one address with one enrollment', () => {
     const single = [makeGroup([electric])];

@@ -1,4 +1,10 @@
-import { type AddressGroup, type CommodityCode, commodityCode, type Enrollment } from '@myaccount/contract';
+import {
+  type AddressGroup,
+  type CommodityCode,
+  commodityCode,
+  type Enrollment,
+  languageOf,
+} from '@myaccount/contract';
 
 export type CommodityKind = CommodityCode;
 
@@ -23,9 +29,13 @@ export function addressHeader(group: Pick<AddressGroup, 'service_address'>): str
 export function accountLabel(
   enrollment: Enrollment,
   alternate: { accountNumberLabel: string } | null,
+  language: string,
 ): string {
   if (alternate) return `${alternate.accountNumberLabel} ${enrollment.id_enrollment}`;
-  const ldcLabel = enrollment.plans[0]?.utilities[0]?.wizard_ldc_label ?? '';
+  const utility = enrollment.plans[0]?.utilities[0];
+  // The utility's own term in the reader's language (issue 10 §5); ESIID reads the same in both.
+  const spanish = languageOf(language) === 'es' ? utility?.wizard_ldc_label_es.trim() : '';
+  const ldcLabel = spanish || utility?.wizard_ldc_label || '';
   return [ldcLabel, enrollment.service_address.ldc_account].filter((part) => part.trim()).join(' ');
 }
 

@@ -39,7 +39,7 @@ interface SelectorProps {
 
 /** Spec §2 enrollment selector, grouped by service address. */
 export function EnrollmentSelector({ asModal }: SelectorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { listByAddress, selected } = useSelector(selectEnrollmentState);
   const alternate = useBrand()?.theme === STORM_THEME;
@@ -47,7 +47,7 @@ export function EnrollmentSelector({ asModal }: SelectorProps) {
 
   if (!selected || isSelectorHidden(listByAddress, alternate)) return null;
   const labelOf = (e: Enrollment) =>
-    accountLabel(e, alternate ? { accountNumberLabel: t('Enrollment.AccountNumber') } : null);
+    accountLabel(e, alternate ? { accountNumberLabel: t('Enrollment.AccountNumber') } : null, i18n.language);
   const choose = (enrollment: Enrollment) => {
     setOpen(false);
     if (enrollment.id_enrollment !== selected.id_enrollment) void dispatch(selectEnrollment(enrollment));

@@ -12,7 +12,7 @@ import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH, getRecurringBilling } from '../payments';
 import { selectConfigurationParameters } from '../util';
-import { allowedActions, enrollmentSiteUrl } from './home-rules';
+import { allowedActions, enrollmentSiteUrl, renewalAlertText } from './home-rules';
 import { DueCard } from './due-card';
 import { PlanCard } from './plan-card';
 
@@ -22,7 +22,7 @@ import { PlanCard } from './plan-card';
  * its screen exists; cancel, transfer, paperless and credit letter lead to /service.
  */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const brand = useBrand();
   const config = useSelector(selectConfigurationParameters);
@@ -32,6 +32,7 @@ export default function HomePage() {
   if (!user) return null;
 
   const utility = enrollment?.plans[0]?.utilities[0];
+  const renewalAlert = renewalAlertText(utility, i18n.language, t('Home.RenewalAlert'));
   const actions = enrollment ? allowedActions(enrollment, config) : [];
   const external = (action: 'renew' | 'reEnroll') => enrollmentSiteUrl(brand, action);
 
@@ -53,9 +54,9 @@ export default function HomePage() {
       )}
       {enrollment && (
         <>
-          {utility?.renewal_alert && utility.renewal_alert_text.trim() && (
+          {renewalAlert && (
             <Alert variant="warning" data-testid="renewal-alert">
-              {utility.renewal_alert_text}
+              {renewalAlert}
               {/* The alert asks to renew, so it carries the way to (the brand's rates page). */}
               {external('renew') && (
                 <>

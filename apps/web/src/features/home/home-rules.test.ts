@@ -2,7 +2,13 @@ import type { ConfigurationParameters } from '@myaccount/contract';
 import { describe, expect, it } from 'vitest';
 import { makeEnrollment, makePlan } from '../../testing/enrollment-fixtures';
 import { makeBrand } from '../../testing/fixtures';
-import { allowedActions, displayedMonthlyFee, enrollmentSiteUrl, planRate } from './home-rules';
+import {
+  allowedActions,
+  displayedMonthlyFee,
+  enrollmentSiteUrl,
+  planRate,
+  renewalAlertText,
+} from './home-rules';
 
 const config = (overrides: Partial<ConfigurationParameters> = {}): ConfigurationParameters => ({
   payment_gateway: 1,
@@ -72,5 +78,26 @@ describe('plan figures', () => {
     expect(enrollmentSiteUrl(brand, 'renew')).toBe('https://b.example/rates');
     expect(enrollmentSiteUrl(brand, 'reEnroll')).toBe('https://b.example');
     expect(enrollmentSiteUrl(null, 'renew')).toBe('');
+  });
+});
+
+describe('renewalAlertText', () => {
+  const utility = {
+    ...makePlan('Electricity').utilities[0]!,
+    renewal_alert: true,
+    renewal_alert_text: 'Your contract ends soon.',
+    renewal_alert_text_es: 'Su contrato vence pronto.',
+  };
+
+  it('words the alert in the reader’s language, never English for a Spanish reader', () => {
+    expect(renewalAlertText(utility, 'en', 'fallback')).toBe('Your contract ends soon.');
+    expect(renewalAlertText(utility, 'es', 'fallback')).toBe('Su contrato vence pronto.');
+    expect(renewalAlertText({ ...utility, renewal_alert_text_es: ' ' }, 'es', 'Renuévelo')).toBe('Renuévelo');
+  });
+
+  it('shows none when the utility turns it off or wrote no text', () => {
+    expect(renewalAlertText({ ...utility, renewal_alert: false }, 'es', 'x')).toBeNull();
+    expect(renewalAlertText({ ...utility, renewal_alert_text: '' }, 'en', 'x')).toBeNull();
+    expect(renewalAlertText(undefined, 'en', 'x')).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import {
   type ConfigurationParameters,
   type Enrollment,
   formatRate,
+  languageOf,
   type Plan,
+  type Utility,
 } from '@myaccount/contract';
 import { hasPendingDeposit } from '../payments';
 
@@ -44,4 +46,19 @@ export function displayedMonthlyFee(plan: Plan): number {
 export function planRate(plan: Plan, language: string): string {
   if (!plan.rate) return '-';
   return formatRate(plan.rate, language, plan.utilities[0]?.uom || 'kWh');
+}
+
+/**
+ * The utility's renewal alert in the reader's language, or null when the utility shows none.
+ * A Spanish reader gets the utility's Spanish text; when it wrote none, the portal's own
+ * wording (`fallback`) rather than the English (issue 10 §5).
+ */
+export function renewalAlertText(
+  utility: Utility | undefined,
+  language: string,
+  fallback: string,
+): string | null {
+  if (!utility?.renewal_alert || !utility.renewal_alert_text.trim()) return null;
+  if (languageOf(language) === 'en') return utility.renewal_alert_text;
+  return utility.renewal_alert_text_es.trim() || fallback;
 }

@@ -13,7 +13,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  * meter the file is for before downloading it (Green Button user-experience tests).
  */
 export default function MyDataPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const brand = useBrand();
   const { enrollment, emptyEnrollments } = useSelectedEnrollment();
@@ -32,7 +32,7 @@ export default function MyDataPage() {
         .filter((part) => part.trim())
         .join(', '),
     ],
-    [t('MyData.Meter'), accountLabel(enrollment, null)],
+    [t('MyData.Meter'), accountLabel(enrollment, null, i18n.language)],
     [t('MyData.Service'), gas ? t('MyData.Gas') : t('MyData.Electricity')],
   ];
 
