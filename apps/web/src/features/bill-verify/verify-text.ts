@@ -1,15 +1,18 @@
-import type { BillVerification, VerifiedCharge, VerifiedPart } from '@myaccount/contract';
+import {
+  type BillVerification,
+  formatAmount,
+  type VerifiedCharge,
+  type VerifiedPart,
+} from '@myaccount/contract';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../lib/format-date';
 import { chargeLabel, priceText, quantityText } from '../billing';
 
-/** "$ 147.69", "−$ 30.00", "$ 0.00": every amount of a formula, zero included. */
-export function money(amount: number): string {
-  const abs = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(amount),
-  );
-  return `${Math.round(amount * 100) < 0 ? '\u2212' : ''}$\u00a0${abs}`;
-}
+/**
+ * "$ 147.69", "-$ 30.00", "$ 0.00": every amount of a formula, zero included (formatMoney shows
+ * '-' for zero). Both languages write money alike (contract formats.ts).
+ */
+export const money = (amount: number) => formatAmount(amount, 'en');
 
 const count = (value: number, language: string) =>
   new Intl.NumberFormat(language.startsWith('es') ? 'es-US' : 'en-US', { maximumFractionDigits: 3 }).format(
