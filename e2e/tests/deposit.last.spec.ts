@@ -30,18 +30,24 @@ test('Pay deposit opens a deposit payment that pays it in two parts', async ({ p
   await expect(amount).toHaveValue('150.00');
   await expectAxeClean(page, 'deposit payment');
   await amount.fill('50.00');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('payment-review')).toContainText('Review your deposit payment');
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/v2/payments/pay') && r.method() === 'POST'),
-    page.getByTestId('pay-button').click(),
+    page.getByTestId('pay-confirm').click(),
   ]);
   expect(request.postDataJSON()).toMatchObject({ isDepositPayment: true, amount: 50 });
   await expect(page.getByText(/Deposit payment of \$\s50\.00 received/)).toBeVisible();
+  await expect(page.getByTestId('receipt-thanks')).toContainText('deposit payment');
+  await page.getByTestId('receipt-back').click();
   // What is left of the deposit comes back from the server.
   await expect(page.getByTestId('deposit-intro')).toContainText('100.00');
   await expect(amount).toHaveValue('100.00');
 
   await page.getByTestId('pay-button').click();
+  await page.getByTestId('pay-confirm').click();
   await expect(page.getByText(/Deposit payment of \$\s100\.00 received/)).toBeVisible();
+  await page.getByTestId('receipt-back').click();
   await expect(page.getByTestId('make-payment-title')).toHaveText('Make a payment');
   await page.goto('/');
   await expect(page.getByTestId('home-welcome')).toBeVisible();

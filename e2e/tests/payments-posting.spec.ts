@@ -49,7 +49,10 @@ test('after paying $25.00 with the stored card, the posting job moves it into hi
   await method.selectOption({ label: visa });
   await page.getByLabel('Amount').fill('25.00');
   await page.getByTestId('pay-button').click();
+  await page.getByTestId('pay-confirm').click();
   await expect(page.getByText(/Payment of \$\s25\.00 received/)).toBeVisible();
+  const confirmation = (await page.getByTestId('receipt-confirmation').innerText()).trim();
+  await page.getByTestId('receipt-back').click();
 
   // Each reload reads what the server holds now; the job runs every second.
   await expect
@@ -64,6 +67,8 @@ test('after paying $25.00 with the stored card, the posting job moves it into hi
   const newest = page.getByTestId('payment-history').locator('tbody tr').first();
   await expect(newest).toContainText('$ 25.00');
   await expect(newest).toContainText('Credit card');
+  // Issue 14: the posted payment keeps the receipt's confirmation number.
+  await expect(newest).toContainText(confirmation);
   await expect(page.getByTestId('summary-last-payment')).toHaveText('$ 25.00');
   await expect(page.getByTestId('pending-payments')).toHaveCount(0);
   await expectAxeClean(page, 'payment page after posting');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -39,8 +40,49 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
 
     await page.getByLabel('Amount').fill('25.00');
     await page.getByTestId('pay-button').click();
+    // Issue 14: a review before any charge.
+    const review = page.getByTestId('payment-review');
+    await expect(review).toContainText('Review your payment');
+    await expect(review).toContainText(/\$\s25\.00/);
+    await expect(review).toContainText('Visa ending 1111');
+    await expect(page.getByTestId('payment-duplicate')).toHaveCount(0);
+    await page.getByTestId('pay-confirm').click();
     await expect(page.getByText(/Payment of \$\s25\.00 received/)).toBeVisible();
+
+    // The receipt: its confirmation number, the same facts, a real PDF; it survives a reload.
+    await expect(page).toHaveURL(/\/payment\/receipt\/\d+$/);
+    const confirmation = (await page.getByTestId('receipt-confirmation').innerText()).trim();
+    expect(confirmation).toMatch(/^\S+$/);
+    await expect(page.getByTestId('receipt-amount')).toHaveText(/\$\s25\.00/);
+    await expect(page.getByTestId('receipt-method')).toHaveText('Visa ending 1111');
+    await page.reload();
+    await expect(page.getByTestId('receipt-confirmation')).toHaveText(confirmation);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('receipt-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`payment-receipt-${confirmation}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
+    const receiptScan = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(receiptScan.violations.map((v) => `receipt: ${v.id}`)).toEqual([]);
+
+    await page.getByTestId('receipt-back').click();
     await expect(page.getByTestId('pending-payments')).toContainText('$ 25.00');
+    await expect(page.getByTestId('pending-payments')).toContainText(confirmation);
+    // The balance still includes the pending payment: the field must not offer it again.
+    await expect(page.getByLabel('Amount')).toHaveValue('');
+
+    // The same amount again the same day is asked about before any charge; Back leaves it.
+    await page.getByLabel('Amount').fill('25.00');
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('payment-duplicate')).toContainText(
+      /You paid \$\s25\.00 at .+ today\. Pay again\?/,
+    );
+    await expect(page.getByTestId('pay-confirm')).toHaveText('Pay again');
+    await page.getByTestId('pay-back').click();
+    await expect(page.getByLabel('Amount')).toHaveValue('25.00');
 
     await addCard(page, '4000 0000 0000 0002');
     await page
@@ -49,7 +91,10 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
       .selectOption({ label: 'Visa ending 0002, expires 12/2030' });
     await page.getByLabel('Amount').fill('10.00');
     await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('payment-review')).toContainText('Visa ending 0002');
+    await page.getByTestId('pay-confirm').click();
     await expect(page.getByRole('alert').filter({ hasText: 'The payment was declined.' })).toBeVisible();
+    await page.getByTestId('pay-back').click();
 
     // Edit: the gateway's edit form keeps the number, takes a new expiry, and the list follows.
     await page.getByRole('button', { name: 'Edit Visa ending 0002' }).click();
@@ -71,6 +116,62 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
 
     const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  });
+});
+
+test.describe('review and receipt on a phone, in Spanish, dark and right to left', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the review and the receipt fit 360 px, read in Spanish and print a Spanish PDF', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'newbie', DEMO_PASSWORD);
+    await page.goto('/payment');
+    const method = page.getByLabel('Payment method', { exact: true }).first();
+    // The journey above stored newbie's card; alone, this one stores it itself.
+    if ((await page.getByTestId('payment-methods').getByText('Visa ending 1111').count()) === 0)
+      await addCard(page, '4111 1111 1111 1111');
+    await method.selectOption({ label: 'Visa ending 1111, expires 12/2030' });
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-es').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await page.getByLabel('Importe').fill('3.00');
+    await page.getByTestId('pay-button').click();
+    const review = page.getByTestId('payment-review');
+    await expect(review).toContainText('Revise su pago');
+    await expect(review).toContainText('Visa terminada en 1111');
+    await expect(page.getByTestId('pay-confirm')).toBeInViewport();
+    await expectNoPageScroll(page, 'review at 360 px');
+    await page.screenshot({ path: 'test-results/payment-review-360-es.png' });
+    await expectAxeClean(page, 'review 360 es');
+    await page.getByTestId('pay-confirm').click();
+
+    await expect(page.getByRole('heading', { name: 'Recibo de pago', level: 1 })).toBeVisible();
+    const confirmation = (await page.getByTestId('receipt-confirmation').innerText()).trim();
+    await expect(page.getByTestId('receipt-method')).toHaveText('Visa terminada en 1111');
+    await expectNoPageScroll(page, 'receipt at 360 px');
+    await page.screenshot({ path: 'test-results/payment-receipt-360-es.png' });
+    await expectAxeClean(page, 'receipt 360 es');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('receipt-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`recibo-de-pago-${confirmation}.pdf`);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Dark mode and right to left, as the customizer stores them.
+    await page.evaluate(() =>
+      localStorage.setItem('customizer', JSON.stringify({ theme: 'dark', direction: 'rtl' })),
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('receipt-confirmation')).toHaveText(confirmation);
+    await page.screenshot({ path: 'test-results/payment-receipt-360-dark-rtl.png' });
+    await expectAxeClean(page, 'receipt dark rtl');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, calendarDate } from './primitives.ts';
+import { id, calendarDate, idParam } from './primitives.ts';
 
 const isoDate = calendarDate;
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -16,6 +16,8 @@ export const paymentHistoryEntry = z.object({
   directionDesc: z.string(),
   returnReasonDesc: z.string(),
   paidAmount: z.number(),
+  /** The gateway's transaction id of a payment made in the portal (its receipt's number); null otherwise. */
+  confirmationNumber: z.string().nullable(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntry>;
 
@@ -27,6 +29,8 @@ export const pendingPayment = z.object({
   amount: z.number(),
   payment_type: z.string(),
   status: z.string(),
+  /** The gateway's transaction id (the pay reply's `transaction_id`); null until the gateway answered. */
+  transaction_id: z.string().nullable(),
 });
 export type PendingPayment = z.infer<typeof pendingPayment>;
 
@@ -184,3 +188,40 @@ export type OperationResult = z.infer<typeof operationResult>;
  */
 export const GATEWAY_B_CARD_SAVE_MARKER = 'ccSave';
 export const GATEWAY_B_BANK_SAVE_MARKER = 'achSave';
+
+/**
+ * A receipt for one approved portal payment (issue 14): what was paid, with which method
+ * (masked), for which service address, when, and the gateway's transaction id as the
+ * confirmation number.
+ */
+export const paymentReceipt = z.object({
+  id_charge_transaction: z.number().int(),
+  confirmationNumber: z.string(),
+  amount: z.number(),
+  isDepositPayment: z.boolean(),
+  /** ISO-8601 UTC instant of the charge. */
+  date: z.string(),
+  /** Masked, as the payment-method list sends it (never a full number). */
+  paymentMethod: z.object({
+    paymentTypeId,
+    cardType: z.string(),
+    cardNumber: z.string(),
+    accountNumber: z.string(),
+    accountType: z.string(),
+  }),
+  enrollment: z.object({
+    id_enrollment: z.number().int(),
+    /** ESIID for power, the utility account for gas. */
+    ldcAccount: z.string(),
+    serviceAddress: z.string(),
+  }),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceipt>;
+
+/** A receipt is addressed by its charge transaction (the pay reply's `id_charge_transaction`). */
+export const receiptParams = z.object({ id: idParam });
+
+export const receiptPdfQuery = z.object({
+  /** The language the receipt is printed in; the customer's preferred language when absent. */
+  languageId: z.enum(['en', 'es']).optional(),
+});

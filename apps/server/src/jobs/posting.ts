@@ -42,6 +42,8 @@ async function postBatch(db: Db, today: string): Promise<number> {
         payMethodDesc: r.paymentPurpose === 3 ? `Autopay ${r.paymentType}` : r.paymentType,
         directionDesc: r.paymentPurpose === 1 ? 'Deposit' : 'Payment',
         paidAmount: r.amount,
+        // Keeps the receipt's confirmation number with the posted payment.
+        chargeTransactionId: r.id,
       })),
     );
     // A deposit is held, not applied to the bill; payments lower the balance.

@@ -10,7 +10,7 @@ import { BlankLayout, MainLayout, prefetchMainLayout } from '../features/layout'
 import { MyDataPage } from '../features/my-data';
 import { NotFoundPage } from '../features/not-found';
 import { NotificationsPage } from '../features/notifications';
-import { PaymentPage } from '../features/payments';
+import { PaymentPage, PaymentReceiptPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
 import { CreditLetterPage, DeliveryMethodPage, DropPage, TransferPage } from '../features/service';
 import { UsagePage } from '../features/usage';
@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: '/billing/change/:token', element: <BillChangePage /> },
           { path: '/billing/verify/:token', element: <BillVerifyPage /> },
           { path: '/payment', element: <PaymentPage /> },
+          { path: '/payment/receipt/:id', element: <PaymentReceiptPage /> },
           { path: '/usage', element: <UsagePage /> },
           { path: '/my-data', element: <MyDataPage /> },
           { path: '/profile', element: <ProfilePage /> },

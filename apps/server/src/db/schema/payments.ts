@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, instant, money } from './columns.ts';
 import { customers } from './customers.ts';
@@ -18,6 +28,8 @@ export const paymentHistory = pgTable(
     directionDesc: text().notNull(),
     returnReasonDesc: text().notNull().default(''),
     paidAmount: money().notNull(),
+    /** The portal charge this row posts (its receipt and confirmation number); null for others. */
+    chargeTransactionId: integer().references((): AnyPgColumn => chargeTransactions.id),
   },
   (t) => [index('payment_history_enrollment').on(t.enrollmentId, t.paidDate)],
 );

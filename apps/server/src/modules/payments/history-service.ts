@@ -27,13 +27,14 @@ export async function listPaymentHistory(
 ): Promise<PaymentHistoryEntry[]> {
   await requireOwnEnrollment(db, enrollmentId, customerId);
   const rows = await findPaymentHistory(db, enrollmentId);
-  return rows.map((r) => ({
+  return rows.map(({ history: r, confirmationNumber }) => ({
     paidDate: r.paidDate,
     depositDate: r.depositDate,
     payMethodDesc: r.payMethodDesc,
     directionDesc: r.directionDesc,
     returnReasonDesc: r.returnReasonDesc,
     paidAmount: r.paidAmount,
+    confirmationNumber: confirmationNumber || null,
   }));
 }
 
@@ -51,6 +52,7 @@ export async function listChargeTransactions(
     amount: r.amount,
     payment_type: r.paymentType,
     status: r.status,
+    transaction_id: r.gatewayTransactionId || null,
   }));
 }
 

@@ -22,10 +22,12 @@ export async function findOwnEnrollment(db: Db, enrollmentId: number, customerId
   return row;
 }
 
+/** Posted payments, each with the gateway transaction id of the portal charge it posts (if any). */
 export function findPaymentHistory(db: Db, enrollmentId: number) {
   return db
-    .select()
+    .select({ history: paymentHistory, confirmationNumber: chargeTransactions.gatewayTransactionId })
     .from(paymentHistory)
+    .leftJoin(chargeTransactions, eq(chargeTransactions.id, paymentHistory.chargeTransactionId))
     .where(eq(paymentHistory.enrollmentId, enrollmentId))
     .orderBy(desc(paymentHistory.paidDate), desc(paymentHistory.id));
 }

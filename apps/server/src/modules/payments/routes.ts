@@ -15,6 +15,7 @@ import { listChargeTransactions, listPaymentHistory, totalOpsAdminPayments } fro
 import { communicatorRoutes } from './communicator.ts';
 import { payRoutes } from './pay-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { receiptRoutes } from './receipt/receipt-routes.ts';
 
 export const tags = ['payments'];
 export const security = [{ bearer: [], customerHash: [] }];
@@ -71,5 +72,6 @@ export async function paymentRoutes(fastify: FastifyInstance) {
 
   await app.register(profileRoutes);
   await app.register(payRoutes);
+  await app.register(receiptRoutes);
   await app.register(communicatorRoutes);
 }

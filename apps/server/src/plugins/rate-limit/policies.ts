@@ -39,6 +39,9 @@ export const rateLimitPolicies = {
   /** A statement PDF is fetched with its `custStatementTkn` and is costly to render. */
   'statement-pdf:ip': { max: 300, windowSeconds: 5 * MINUTE },
   'statement-pdf:account': { max: 60, windowSeconds: 5 * MINUTE },
+  /** A receipt PDF is rendered on every request, like a statement's. */
+  'receipt-pdf:ip': { max: 300, windowSeconds: 5 * MINUTE },
+  'receipt-pdf:account': { max: 60, windowSeconds: 5 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof rateLimitPolicies;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 export const PaymentPage = lazy(() => import('./payment-page'));
+export const PaymentReceiptPage = lazy(() => import('./payment-receipt-page'));
 /**
  * Opened by the link-another-account flow for recurring billing (spec §4): lazy, so the
  * gateway code stays out of the first load; render it inside a <Suspense>.

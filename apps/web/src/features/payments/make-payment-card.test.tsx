@@ -1,8 +1,9 @@
+import type { PendingPayment } from '@myaccount/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEnrollment } from '../../testing/enrollment-fixtures';
-import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
+import { createFakeFetch, jsonResponse, type RecordedCall } from '../../testing/fake-fetch';
 import { makePaymentMethod } from '../../testing/fixtures';
 import { MakePaymentCard } from './make-payment-card';
 
@@ -17,63 +18,126 @@ const paid = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCard(onPaid = vi.fn()) {
+/** Answers the review's read of recent charges with `charges`, and a pay with `pay(call)`. */
+function serve(pay: (call: RecordedCall) => Response | Promise<Response>, charges: PendingPayment[] = []) {
+  const fake = createFakeFetch((call) =>
+    call.url.startsWith('/v2/payments/charge-transaction/') ? jsonResponse(charges) : pay(call),
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  return { ...fake, pays: () => fake.calls.filter((c) => c.url === '/v2/payments/pay') };
+}
+
+function renderCard(props: Partial<Parameters<typeof MakePaymentCard>[0]> = {}) {
+  const onPaid = vi.fn();
   render(
     <MakePaymentCard
       enrollment={makeEnrollment()}
       balance={25}
+      postingPending={false}
       methods={[card]}
       onPaid={onPaid}
       onAddMethod={vi.fn()}
+      {...props}
     />,
   );
   return onPaid;
 }
 
+async function review() {
+  await userEvent.click(screen.getByTestId('pay-button'));
+  return screen.findByTestId('payment-review');
+}
+
 describe('MakePaymentCard', () => {
-  it('prefills the balance, and a double click sends one payment', async () => {
+  it('reviews amount, method, service and date before any charge; Back changes nothing', async () => {
+    const fake = serve(() => jsonResponse(paid));
+    const onPaid = renderCard();
+    const panel = await review();
+    expect(panel).toHaveTextContent('Review your payment');
+    expect(panel).toHaveTextContent(/\$\s25\.00/);
+    expect(panel).toHaveTextContent('Visa ending 1111');
+    expect(screen.getByRole('heading', { name: 'Review your payment' })).toHaveFocus();
+    expect(fake.pays()).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('pay-back'));
+    expect(screen.getByRole('textbox')).toHaveValue('25.00');
+    expect(fake.pays()).toHaveLength(0);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('prefills the balance, and a double click on Confirm sends one payment', async () => {
     let release: (r: Response) => void = () => undefined;
-    const fake = createFakeFetch(() => new Promise<Response>((resolve) => (release = resolve)));
-    vi.stubGlobal('fetch', fake.fetch);
+    const fake = serve(() => new Promise<Response>((resolve) => (release = resolve)));
     const onPaid = renderCard();
     expect(screen.getByRole('textbox')).toHaveValue('25.00');
-    const button = screen.getByTestId('pay-button');
-    await userEvent.dblClick(button);
-    expect(button).toBeDisabled();
+    await review();
+    const confirm = screen.getByTestId('pay-confirm');
+    await userEvent.dblClick(confirm);
+    expect(confirm).toBeDisabled();
     release(jsonResponse(paid));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-    expect(fake.calls.filter((c) => c.url === '/v2/payments/pay')).toHaveLength(1);
-    expect(fake.calls[0]!.body).toMatchObject({
+    expect(onPaid).toHaveBeenCalledWith(false, paid);
+    expect(fake.pays()).toHaveLength(1);
+    expect(fake.pays()[0]!.body).toMatchObject({
       idEnrollment: 101,
       amount: 25,
       paymentProfileToken: 'sbx-pay-1',
     });
   });
 
-  it('retries a lost answer with the same Idempotency-Key; the next payment gets a new one', async () => {
+  it('leaves the amount empty while a payment waits to be posted (the balance still includes it)', () => {
+    serve(() => jsonResponse(paid));
+    renderCard({ postingPending: true });
+    expect(screen.getByRole('textbox')).toHaveValue('');
+    expect(screen.getByTestId('posting-pending-note')).toBeVisible();
+  });
+
+  it('retries a lost answer with the same Idempotency-Key; a new payment gets a new one', async () => {
     let attempt = 0;
-    const fake = createFakeFetch(() => {
+    const fake = serve(() => {
       attempt += 1;
       if (attempt === 1) throw new TypeError('Failed to fetch');
       return jsonResponse(paid);
     });
-    vi.stubGlobal('fetch', fake.fetch);
     const onPaid = renderCard();
-    await userEvent.click(screen.getByTestId('pay-button'));
-    await waitFor(() => expect(screen.getByRole('alert')).not.toBeEmptyDOMElement());
-    await userEvent.click(screen.getByTestId('pay-button'));
+    await review();
+    await userEvent.click(screen.getByTestId('pay-confirm'));
+    await waitFor(() => expect(screen.getByText(/could not|try again/i)).toBeVisible());
+    await userEvent.click(screen.getByTestId('pay-confirm'));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-    await userEvent.click(screen.getByTestId('pay-button'));
+    // The page moves on to the receipt; here the card stays, so pay again from the form.
+    await userEvent.click(screen.getByTestId('pay-back'));
+    await review();
+    await userEvent.click(screen.getByTestId('pay-confirm'));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(2));
-    const keys = fake.calls.map((c) => c.headers['idempotency-key']);
+    const keys = fake.pays().map((c) => c.headers['idempotency-key']);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('asks before paying the same amount again within 24 hours', async () => {
+    const earlier: PendingPayment = {
+      id_charge_transaction: 9,
+      date_created: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      amount: 25,
+      payment_type: 'Credit Card',
+      status: 'approved',
+      transaction_id: '60000001',
+    };
+    const fake = serve(() => jsonResponse(paid), [earlier]);
+    const onPaid = renderCard();
+    await review();
+    expect(screen.getByTestId('payment-duplicate')).toHaveTextContent(
+      /^You paid \$\s25\.00 (at .+ today|yesterday at .+)\. Pay again\?$/,
+    );
+    expect(screen.getByTestId('pay-confirm')).toHaveTextContent('Pay again');
+    expect(fake.pays()).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('pay-confirm'));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+  });
+
   it('refuses an amount with three decimals without calling the server', async () => {
-    const fake = createFakeFetch(() => jsonResponse(paid));
-    vi.stubGlobal('fetch', fake.fetch);
+    const fake = serve(() => jsonResponse(paid));
     renderCard();
     const amount = screen.getByRole('textbox');
     await userEvent.clear(amount);
@@ -96,36 +160,24 @@ describe('MakePaymentCard on the deposit (issue 10 §7)', () => {
   });
 
   function renderDeposit(props: Partial<Parameters<typeof MakePaymentCard>[0]> = {}) {
-    const onPaid = vi.fn();
-    render(
-      <MakePaymentCard
-        enrollment={newbie}
-        balance={25}
-        methods={[card, bank]}
-        purpose="deposit"
-        onPaid={onPaid}
-        onAddMethod={vi.fn()}
-        {...props}
-      />,
-    );
-    return onPaid;
+    return renderCard({ enrollment: newbie, methods: [card, bank], purpose: 'deposit', ...props });
   }
 
   it('says it is the deposit, prefills what is still due and sends a deposit payment', async () => {
-    const fake = createFakeFetch(() => jsonResponse({ ...paid, amount: 150 }));
-    vi.stubGlobal('fetch', fake.fetch);
-    const onPaid = renderDeposit();
+    const fake = serve(() => jsonResponse({ ...paid, amount: 150 }));
+    // A pending payment does not hide the deposit's remainder: the server reserved it already.
+    const onPaid = renderDeposit({ postingPending: true });
     expect(screen.getByTestId('make-payment-title')).toHaveTextContent('Pay your deposit');
     expect(screen.getByTestId('deposit-intro')).toHaveTextContent('150.00');
     expect(screen.getByLabelText('Deposit amount')).toHaveValue('150.00');
-    await userEvent.click(screen.getByTestId('pay-button'));
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(true));
-    expect(fake.calls[0]!.body).toMatchObject({ idEnrollment: 101, isDepositPayment: true, amount: 150 });
+    expect(await review()).toHaveTextContent('Review your deposit payment');
+    await userEvent.click(screen.getByTestId('pay-confirm'));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(true, expect.anything()));
+    expect(fake.pays()[0]!.body).toMatchObject({ idEnrollment: 101, isDepositPayment: true, amount: 150 });
   });
 
   it('refuses more than the deposit still due without calling the server', async () => {
-    const fake = createFakeFetch(() => jsonResponse(paid));
-    vi.stubGlobal('fetch', fake.fetch);
+    const fake = serve(() => jsonResponse(paid));
     renderDeposit();
     const amount = screen.getByLabelText('Deposit amount');
     await userEvent.clear(amount);
@@ -141,14 +193,14 @@ describe('MakePaymentCard on the deposit (issue 10 §7)', () => {
   });
 
   it('is a bill payment once no deposit is due, whatever was asked for', async () => {
-    const fake = createFakeFetch(() => jsonResponse(paid));
-    vi.stubGlobal('fetch', fake.fetch);
+    const fake = serve(() => jsonResponse(paid));
     const onPaid = renderDeposit({ enrollment: makeEnrollment() });
     expect(screen.getByTestId('make-payment-title')).toHaveTextContent('Make a payment');
     expect(screen.queryByTestId('deposit-intro')).toBeNull();
     expect(screen.getByRole('textbox')).toHaveValue('25.00');
-    await userEvent.click(screen.getByTestId('pay-button'));
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(false));
-    expect(fake.calls[0]!.body).toMatchObject({ isDepositPayment: false, amount: 25 });
+    await review();
+    await userEvent.click(screen.getByTestId('pay-confirm'));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(false, expect.anything()));
+    expect(fake.pays()[0]!.body).toMatchObject({ isDepositPayment: false, amount: 25 });
   });
 });

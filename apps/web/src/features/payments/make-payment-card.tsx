@@ -1,18 +1,25 @@
-import type { Enrollment, PaymentMethod } from '@myaccount/contract';
+import type { Enrollment, PaymentMethod, PayResponse } from '@myaccount/contract';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Form, InputGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { ApiRequestError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format-money';
-import { pay } from './api/payments-api';
+import { getChargeTransactions, pay } from './api/payments-api';
 import { type AllowedTypes } from './gateway-messages';
 import { methodLabel } from './method-label';
 import { hasPendingDeposit } from './payment-purpose';
+import { PaymentReview, type ReviewFacts } from './payment-review';
+import { recentSamePayment } from './recent-payment';
 
 interface Props {
   enrollment: Enrollment;
   balance: number | null;
+  /**
+   * Whether a portal payment is still waiting to be posted (null while unknown). The balance
+   * does not include it until then, so it must not be offered as the amount.
+   */
+  postingPending: boolean | null;
   methods: PaymentMethod[];
   /** `deposit`: the pending deposit (spec §3 purpose 1), prefilled with what is still due. */
   purpose?: 'bill' | 'deposit';
@@ -20,18 +27,27 @@ interface Props {
   allowedTypes?: AllowedTypes;
   /** The link to the other purpose (pay the deposit / pay the bill instead). */
   purposeSwitch?: ReactNode;
-  onPaid: (deposit: boolean) => void;
+  onPaid: (deposit: boolean, paid: PayResponse) => void;
   onAddMethod: () => void;
 }
 
+/** The key of one submission and the payment it was made for. */
+interface KeyedSubmission {
+  key: string;
+  payment: string;
+}
+
 /**
- * Pay the bill or the pending deposit. One click = one charge: the button is busy while the
- * request runs, and the Idempotency-Key stays the same until the server gave a definite
- * answer, so a retry after a network failure cannot charge twice.
+ * Pay the bill or the pending deposit, after a review step (issue 14). One click = one
+ * charge: the button is busy while the request runs, and the Idempotency-Key stays the same
+ * until the server gave a definite answer, so a retry after a network failure cannot charge
+ * twice. A different payment (another amount, method or purpose) is a new submission with a
+ * new key; the same amount again within 24 hours is asked about in the review first.
  */
 export function MakePaymentCard({
   enrollment,
   balance,
+  postingPending,
   methods: allMethods,
   purpose = 'bill',
   allowedTypes = 0,
@@ -50,27 +66,42 @@ export function MakePaymentCard({
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const key = useRef<string | null>(null);
-  const due = deposit ? enrollment.pendingDepositAmount : balance;
+  const [review, setReview] = useState<ReviewFacts | null>(null);
+  const submission = useRef<KeyedSubmission | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+  // What the field offers (issue 14: never an amount that would pay twice). A deposit's
+  // remainder is reserved by the server at payment time, so what it reports is already net of
+  // every payment. The bill's balance only drops when the posting job posts a payment; until
+  // then it still includes the payment just made, so the field stays empty while any payment
+  // is pending (or while that is not known yet) rather than inviting the same amount again.
+  // Subtracting pending payments here would copy the posting rules (deposits, overdue) into
+  // the app; the empty field is the rule that cannot be wrong.
+  const due = deposit ? enrollment.pendingDepositAmount : postingPending === false ? balance : null;
 
   useEffect(() => {
     setAmount(due && due > 0 ? due.toFixed(2) : '');
     setError('');
   }, [due, enrollment.id_enrollment]);
+  // Another enrollment: a review of the previous one's payment must not stay on screen.
+  useEffect(() => setReview(null), [enrollment.id_enrollment]);
   useEffect(() => {
     const preferred = methods.find((m) => m.defaultPaymentProfile) ?? methods[0];
     setToken(preferred?.paymentProfileToken ?? '');
   }, [methods]);
 
-  async function submit(value: number) {
-    const isDepositPayment = deposit;
-    const method = methods.find((m) => m.paymentProfileToken === token);
-    if (!method || busy) return;
+  async function submit({ amount: value, method, deposit: isDepositPayment }: ReviewFacts) {
+    if (busy) return;
     setBusy(true);
     setError('');
-    key.current ??= crypto.randomUUID();
+    const payment = [
+      enrollment.id_enrollment,
+      method.paymentProfileToken,
+      value.toFixed(2),
+      isDepositPayment,
+    ].join(' ');
+    if (submission.current?.payment !== payment) submission.current = { key: crypto.randomUUID(), payment };
     try {
-      await pay(
+      const paid = await pay(
         {
           idEnrollment: enrollment.id_enrollment,
           customerProfileToken: method.customerProfileToken,
@@ -78,14 +109,16 @@ export function MakePaymentCard({
           isDepositPayment,
           amount: value,
         },
-        key.current,
+        submission.current.key,
       );
-      key.current = null;
-      toast.success(t(deposit ? 'Payment.DepositPaid' : 'Payment.Paid', { amount: formatMoney(value) }));
-      onPaid(deposit);
+      submission.current = null;
+      toast.success(
+        t(isDepositPayment ? 'Payment.DepositPaid' : 'Payment.Paid', { amount: formatMoney(value) }),
+      );
+      onPaid(isDepositPayment, paid);
     } catch (failure) {
       // A definite refusal frees the key; a lost answer keeps it for the retry.
-      if (failure instanceof ApiRequestError && failure.status !== 0) key.current = null;
+      if (failure instanceof ApiRequestError && failure.status !== 0) submission.current = null;
       const code = failure instanceof ApiRequestError ? failure.errors[0]?.code : undefined;
       const known = [
         'payment_declined',
@@ -101,9 +134,11 @@ export function MakePaymentCard({
     }
   }
 
-  function onSubmit(event: FormEvent) {
+  /** Checks the amount, then opens the review with any same-amount payment of the last day. */
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = Number(amount);
+    const method = methods.find((m) => m.paymentProfileToken === token);
     if (!/^\d+(\.\d{1,2})?$/.test(amount.trim()) || value <= 0) {
       setError(t('Payment.Error.amount'));
       return;
@@ -112,7 +147,20 @@ export function MakePaymentCard({
       setError(t('Payment.Error.deposit_amount_too_high'));
       return;
     }
-    void submit(value);
+    if (!method || busy) return;
+    setError('');
+    setBusy(true);
+    // Without the list (a failed read) the review still opens: the question is a courtesy,
+    // the key is what prevents a double charge of one submission.
+    const charges = await getChargeTransactions(enrollment.id_enrollment).catch(() => []);
+    setBusy(false);
+    setReview({ amount: value, method, deposit, recent: recentSamePayment(charges, value) });
+  }
+
+  function back() {
+    setReview(null);
+    setError('');
+    requestAnimationFrame(() => amountInput.current?.focus());
   }
 
   return (
@@ -140,13 +188,23 @@ export function MakePaymentCard({
               {purposeSwitch}
             </div>
           </>
+        ) : review ? (
+          <PaymentReview
+            enrollment={enrollment}
+            facts={review}
+            busy={busy}
+            error={error}
+            onConfirm={() => void submit(review)}
+            onBack={back}
+          />
         ) : (
-          <Form onSubmit={onSubmit} noValidate>
+          <Form onSubmit={(e) => void onSubmit(e)} noValidate>
             <Form.Group className="mb-3" controlId="pay-amount">
               <Form.Label>{deposit ? t('Payment.DepositAmount') : t('Payment.Amount')}</Form.Label>
               <InputGroup>
                 <InputGroup.Text>$</InputGroup.Text>
                 <Form.Control
+                  ref={amountInput}
                   inputMode="decimal"
                   value={amount}
                   onChange={(e) => setAmount(e.target.value)}
@@ -166,12 +224,17 @@ export function MakePaymentCard({
                 ))}
               </Form.Select>
             </Form.Group>
+            {postingPending && !deposit && (
+              <p className="small text-body-secondary" data-testid="posting-pending-note">
+                {t('Payment.PostingPending')}
+              </p>
+            )}
             <p id="pay-error" role="alert" className="text-danger small">
               {error}
             </p>
             <div className="d-flex flex-wrap gap-2 align-items-center">
               <Button type="submit" disabled={busy} data-testid="pay-button">
-                {busy ? t('Payment.Paying') : deposit ? t('Payment.PayDepositNow') : t('Payment.PayNow')}
+                {busy ? t('Payment.Checking') : deposit ? t('Payment.PayDepositNow') : t('Payment.PayNow')}
               </Button>
               {purposeSwitch}
             </div>

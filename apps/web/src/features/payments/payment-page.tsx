@@ -1,7 +1,7 @@
-import type { PaymentMethod } from '@myaccount/contract';
+import type { PaymentMethod, PayResponse } from '@myaccount/contract';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { DataSection } from '../../components/ui/data-section';
@@ -23,7 +23,7 @@ import { MakePaymentCard } from './make-payment-card';
 import { MethodsCard } from './methods-card';
 import { PaymentMethodModal } from './payment-method-modal';
 import { HistoryTable, PendingTable } from './payment-tables';
-import { DEPOSIT_PAYMENT_PATH, hasPendingDeposit } from './payment-purpose';
+import { DEPOSIT_PAYMENT_PATH, hasPendingDeposit, receiptPath } from './payment-purpose';
 import { useReloadable } from './use-reloadable';
 
 /** Route /payment: balance, pay, stored methods, autopay, pending payments and history. */
@@ -48,14 +48,16 @@ export default function PaymentPage() {
   const paymentPurpose = purpose === 'deposit' ? 1 : 2;
   const customerId = user?.id_customer ?? null;
 
+  const navigate = useNavigate();
   const onPaid = useCallback(
-    (deposit: boolean) => {
+    (deposit: boolean, paid: PayResponse) => {
       reloadPending();
       reloadSummary();
       // What is left of the deposit lives on the enrollment.
       if (deposit && customerId !== null) void dispatch(loadEnrollments(customerId));
+      void navigate(receiptPath(paid.id_charge_transaction));
     },
-    [reloadPending, reloadSummary, dispatch, customerId],
+    [reloadPending, reloadSummary, dispatch, customerId, navigate],
   );
   const onMethodsChanged = useCallback(() => {
     reloadMethods();
@@ -78,6 +80,7 @@ export default function PaymentPage() {
             <MakePaymentCard
               enrollment={enrollment}
               balance={summary.data?.stmtBalanceAmt ?? null}
+              postingPending={pending.status === 'ready' ? pending.data.length > 0 : null}
               methods={list}
               purpose={purpose}
               allowedTypes={allowedTypesFor(paymentPurpose, config)}

@@ -9,3 +9,6 @@ export function hasPendingDeposit(
 ) {
   return enrollment.showPaymentDeposit && enrollment.pendingDepositAmount > 0;
 }
+
+/** Issue 14: the receipt screen of one approved payment (its charge transaction id). */
+export const receiptPath = (chargeTransactionId: number) => `/payment/receipt/${chargeTransactionId}`;

@@ -19,6 +19,12 @@ export function PendingTable({ rows, target }: { rows: PendingPayment[]; target?
     },
     { id: 'method', header: t('Payment.Method'), cell: (p) => billingText(t, p.payment_type) },
     {
+      id: 'confirmation',
+      header: t('Payment.Confirmation'),
+      cell: (p) => p.transaction_id ?? '-',
+      kind: 'number',
+    },
+    {
       id: 'amount',
       header: t('Payment.Amount'),
       cell: (p) => formatMoney(p.amount),
@@ -65,6 +71,13 @@ export function HistoryTable({
     { id: 'method', header: t('Payment.Method'), cell: (p) => billingText(t, p.payMethodDesc) },
     { id: 'direction', header: t('Payment.Direction'), cell: (p) => billingText(t, p.directionDesc) },
     { id: 'return', header: t('Payment.ReturnReason'), cell: (p) => p.returnReasonDesc || '-' },
+    {
+      // Issue 14: the receipt's number, for payments made in the portal.
+      id: 'confirmation',
+      header: t('Payment.Confirmation'),
+      cell: (p) => p.confirmationNumber ?? '-',
+      kind: 'number',
+    },
     {
       id: 'amount',
       header: t('Payment.Amount'),

@@ -38,6 +38,7 @@ const history: PaymentHistoryEntry[] = [
     directionDesc: 'Payment',
     returnReasonDesc: '',
     paidAmount: 98,
+    confirmationNumber: null,
   },
 ];
 const pending: PendingPayment[] = [
@@ -47,6 +48,7 @@ const pending: PendingPayment[] = [
     amount: 25,
     payment_type: 'Credit Card',
     status: 'captured',
+    transaction_id: '60000077',
   },
 ];
 const menu = mainMenu({

@@ -87,7 +87,12 @@ function statementResults(statements: Statement[], words: string[], { t, languag
 
 function paymentResults(data: SearchData, words: string[], { t, language }: Context) {
   const pending = data.pending
-    .filter((p) => matchesAll([...dateTerms(p.date_created, language), ...moneyTerms(p.amount)], words))
+    .filter((p) =>
+      matchesAll(
+        [...dateTerms(p.date_created, language), ...moneyTerms(p.amount), normalize(p.transaction_id ?? '')],
+        words,
+      ),
+    )
     .map<SearchResult>((p) => ({
       id: `pending-${p.id_charge_transaction}`,
       kind: 'payment',
@@ -95,11 +100,20 @@ function paymentResults(data: SearchData, words: string[], { t, language }: Cont
         amount: formatMoney(p.amount),
         date: formatDate(p.date_created.slice(0, 10), language),
       }),
-      detail: t('Search.PaymentPending'),
+      detail: [t('Search.PaymentPending'), p.transaction_id].filter(Boolean).join(' · '),
       to: `/payment?pending=${p.id_charge_transaction}`,
     }));
   const posted = data.history
-    .filter((p) => matchesAll([...dateTerms(p.paidDate, language), ...moneyTerms(p.paidAmount)], words))
+    .filter((p) =>
+      matchesAll(
+        [
+          ...dateTerms(p.paidDate, language),
+          ...moneyTerms(p.paidAmount),
+          normalize(p.confirmationNumber ?? ''),
+        ],
+        words,
+      ),
+    )
     .map<SearchResult>((p) => ({
       id: `paid-${p.paidDate}-${p.paidAmount}`,
       kind: 'payment',

@@ -3,6 +3,7 @@ import type {
   OperationResult,
   PaymentHistoryEntry,
   PaymentMethod,
+  PaymentReceipt,
   PayResponse,
   PendingPayment,
   RecurringBilling,
@@ -16,6 +17,22 @@ export const getPaymentHistory = (enrollmentId: number) =>
 export const getPendingPayments = (enrollmentId: number) =>
   apiClient.get<PendingPayment[]>(
     `/v2/payments/charge-transaction/by-enrollment/${enrollmentId}?sentToBillingSystem=false&hasBeenCaptured=true`,
+  );
+
+/** Every portal charge of the enrollment (approved, declined, posted or not), newest first. */
+export const getChargeTransactions = (enrollmentId: number) =>
+  apiClient.get<PendingPayment[]>(`/v2/payments/charge-transaction/by-enrollment/${enrollmentId}`);
+
+export const getReceipt = (chargeId: number) =>
+  apiClient.get<PaymentReceipt>(`/v2/payments/receipt/${chargeId}`);
+
+/** The receipt PDF as a Blob: it needs the session headers, so it cannot be a plain link. */
+export const getReceiptPdf = (chargeId: number, languageId: string) =>
+  apiClient.get<Blob>(
+    `/v2/payments/receipt-pdf/${chargeId}?languageId=${languageId === 'es' ? 'es' : 'en'}`,
+    {
+      responseType: 'blob',
+    },
   );
 
 export const getPaymentMethods = (customerId: number) =>

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_history" ADD COLUMN "charge_transaction_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_history" ADD CONSTRAINT "payment_history_charge_transaction_id_charge_transactions_id_fk" FOREIGN KEY ("charge_transaction_id") REFERENCES "public"."charge_transactions"("id") ON DELETE no action ON UPDATE no action;
