@@ -170,6 +170,7 @@ test.describe('review and receipt on a phone, in Spanish, dark and right to left
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByTestId('receipt-confirmation')).toHaveText(confirmation);
+    await expectNoPageScroll(page, 'receipt dark rtl at 360 px');
     await page.screenshot({ path: 'test-results/payment-receipt-360-dark-rtl.png' });
     await expectAxeClean(page, 'receipt dark rtl');
   });

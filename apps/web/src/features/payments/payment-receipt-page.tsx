@@ -36,12 +36,12 @@ function ReceiptFacts({ receipt }: { receipt: PaymentReceipt }) {
     ],
   ];
   return (
-    <dl className="row mb-0">
+    <dl className="payment-facts mb-0">
       {rows.map(([label, value, testId]) => (
         <Fragment key={testId}>
-          <dt className="col-sm-4 fw-normal text-body-secondary">{label}</dt>
+          <dt className="fw-normal text-body-secondary">{label}</dt>
           {/* Isolated, so an address or a masked number keeps its order inside RTL. */}
-          <dd className="col-sm-8 fw-semibold text-break" data-testid={testId}>
+          <dd className="fw-semibold text-break" data-testid={testId}>
             <bdi>{value}</bdi>
           </dd>
         </Fragment>

@@ -34,8 +34,13 @@ interface Props {
 export function PaymentReview({ enrollment, facts, busy, error, onConfirm, onBack }: Props) {
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form was replaced: put the keyboard and screen reader on what replaced it.
-  useEffect(() => heading.current?.focus(), []);
+  const root = useRef<HTMLDivElement>(null);
+  // The form was replaced: put the keyboard and screen reader on what replaced it, and bring
+  // the whole review, Confirm included, into sight (on a phone it starts below the summary).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    root.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const { recent } = facts;
   const account = accountLabel(enrollment, null);
   const address = addressHeader(enrollment);
@@ -47,16 +52,16 @@ export function PaymentReview({ enrollment, facts, busy, error, onConfirm, onBac
   ];
 
   return (
-    <div data-testid="payment-review">
+    <div ref={root} className="payment-review" data-testid="payment-review">
       <h3 ref={heading} tabIndex={-1} className="h6 mb-3">
         {facts.deposit ? t('Payment.Review.DepositTitle') : t('Payment.Review.Title')}
       </h3>
-      <dl className="row mb-3">
+      <dl className="payment-facts mb-3">
         {rows.map(([label, value]) => (
           <Fragment key={label}>
-            <dt className="col-sm-4 fw-normal text-body-secondary">{label}</dt>
+            <dt className="fw-normal text-body-secondary">{label}</dt>
             {/* Isolated, so an address or a masked number keeps its order inside RTL. */}
-            <dd className="col-sm-8 fw-semibold">
+            <dd className="fw-semibold">
               <bdi>{value}</bdi>
             </dd>
           </Fragment>
