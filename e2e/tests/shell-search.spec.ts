@@ -24,6 +24,8 @@ function lastMonthInSpanish(): string {
 
 /** The search field, opened first where it is an icon (below 768 px). */
 async function openSearch(page: Page) {
+  // The search is a lazy chunk: wait until it has replaced its placeholder.
+  await page.getByTestId('search').waitFor();
   const toggle = page.getByTestId('search-toggle');
   if (await toggle.isVisible()) await toggle.click();
   const input = page.getByRole('combobox');
