@@ -42,7 +42,7 @@ export function PaymentReview({ enrollment, facts, busy, error, onConfirm, onBac
     root.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
   const { recent } = facts;
-  const account = accountLabel(enrollment, null);
+  const account = accountLabel(enrollment, null, i18n.language);
   const address = addressHeader(enrollment);
   const rows: [string, ReactNode][] = [
     [t('Payment.Review.Amount'), <Ltr key="amount">{formatMoney(facts.amount)}</Ltr>],
