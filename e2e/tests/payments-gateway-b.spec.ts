@@ -45,7 +45,7 @@ test('cliente stores a bank account through the type radio and a card, both on g
   await gatewayForm(page).locator('#routingNumber').fill('021000021');
   await gatewayForm(page).locator('#accountNumber').fill('987654321');
   await gatewayForm(page).locator('#bankName').fill('María González');
-  await gatewayForm(page).getByRole('button', { name: 'Save' }).click();
+  await gatewayForm(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Método de pago guardado.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   const methods = page.getByTestId('payment-methods');
@@ -59,7 +59,7 @@ test('cliente stores a bank account through the type radio and a card, both on g
   await gatewayForm(page).locator('#cvv').fill('123');
   await gatewayForm(page).locator('#cardName').fill('María González');
   await gatewayForm(page).locator('#zip').fill('78412');
-  await gatewayForm(page).getByRole('button', { name: 'Save' }).click();
+  await gatewayForm(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toBeHidden();
   await expect(methods).toContainText('Visa terminada en 1111');
   await expect(methods).toContainText('Cuenta de cheques terminada en 4321');
