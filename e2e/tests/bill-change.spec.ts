@@ -11,8 +11,10 @@ function cents(text: string): number {
 
 /** The waterfall's rows: the earlier bill, each driver, this bill; the drivers sum to the change. */
 async function expectDriversSumToChange(page: Page) {
-  const amounts = await page.getByTestId('bill-waterfall').getByTestId('waterfall-amount').allTextContents();
-  expect(amounts.length).toBeGreaterThanOrEqual(3);
+  // allTextContents does not wait: the explanation may still be loading after the navigation.
+  const amountCells = page.getByTestId('bill-waterfall').getByTestId('waterfall-amount');
+  await expect.poll(() => amountCells.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  const amounts = await amountCells.allTextContents();
   const [before, ...rest] = amounts.map(cents);
   const after = rest.pop()!;
   expect(rest.reduce((a, b) => a + b, 0)).toBe(after - before!);
