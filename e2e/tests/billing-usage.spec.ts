@@ -87,7 +87,7 @@ test.describe('home, billing and usage', () => {
     const rows = readFileSync((await download.path())!, 'utf8')
       .trim()
       .split('\r\n');
-    expect(rows[0]).toBe('Start,kWh,Estimated,Compared start,Compared kWh');
+    expect(rows[0]).toBe('Start,Usage (kWh),Estimated,Compared start,Compared usage (kWh)');
     // The default window is 30 days: 30 × 96 quarter hours, every one in the file.
     expect(rows).toHaveLength(1 + 30 * 96);
     expect(rows[1]).toMatch(
@@ -120,7 +120,7 @@ test.describe('home, billing and usage', () => {
     await expect(page.getByTestId('interval-chart').locator('canvas')).toBeVisible();
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('usage-csv').click()]);
     expect(csv.suggestedFilename()).toMatch(/^consumo-daily-/);
-    expect(readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toBe('Inicio,kWh,Estimado');
+    expect(readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toBe('Inicio,Consumo (kWh),Estimado');
     await expectAccessible(page, 'usage es');
   });
 });
