@@ -1,9 +1,10 @@
 import { brandColours, drawBrandMark } from '../../../pdf/brand-mark.ts';
-import { calendarDate, centsRate, type DocLanguage, money, quantity } from '../../../pdf/format.ts';
+import { calendarDate, type DocLanguage, money } from '../../../pdf/format.ts';
 import { type Pdf, renderPdf, stampFooters } from '../../../pdf/render.ts';
 import type { ShortExplanation } from '../../bill-change/index.ts';
 import { chargeName, parseBand } from '../charge-names.ts';
 import { type StatementLabels, statementLabels } from './labels.ts';
+import { priceText, quantityText, type StatementLine } from './line-columns.ts';
 import { drawUsageChart, type UsageBar } from './usage-chart.ts';
 
 export interface PostalAddress {
@@ -12,38 +13,6 @@ export interface PostalAddress {
   city: string;
   state: string;
   correspondenceZip: string;
-}
-
-export interface StatementLine {
-  typeDesc: string;
-  code: string;
-  unit: string;
-  band: string | null;
-  billedUsage: number;
-  energyPrice: number;
-  total: number;
-}
-
-const cycleWord = { en: 'cycle', es: 'ciclo' } as const;
-
-/** The quantity column: usage in its unit, a share of the cycle, or a tax's taxable amount. */
-function quantityText(line: StatementLine, language: DocLanguage): string {
-  if (!line.unit) return line.billedUsage ? quantity(line.billedUsage) : '';
-  if (line.unit === 'usd') return money(line.billedUsage);
-  if (line.unit === 'cycle')
-    return `${quantity(line.billedUsage, line.billedUsage % 1 ? 3 : 0)} ${cycleWord[language]}`;
-  return `${quantity(line.billedUsage, line.billedUsage % 1 ? 3 : 0)} ${line.unit}`;
-}
-
-/** The price column at full precision: ¢ per usage unit, $ per cycle, a tax's percentage. */
-function priceText(line: StatementLine, language: DocLanguage): string {
-  if (!line.unit) return line.energyPrice ? `$ ${line.energyPrice.toFixed(5)}` : '';
-  if (line.unit === 'usd')
-    return `${quantity(line.energyPrice * 100, 4)
-      .replace(/0+$/, '')
-      .replace(/\.$/, '')} %`;
-  if (line.unit === 'cycle') return `${money(line.energyPrice)}/${cycleWord[language]}`;
-  return `${centsRate(line.energyPrice)}/${line.unit}`;
 }
 
 /** Everything a statement prints, already loaded and checked by the service. */
