@@ -1,4 +1,4 @@
-import { centsRate, type DocLanguage, money, quantity } from '../../../pdf/format.ts';
+import { centsOnBill, type DocLanguage, money, quantity } from '../../../pdf/format.ts';
 
 /** One charge line as the statement PDF prints it. */
 export interface StatementLine {
@@ -30,5 +30,5 @@ export function priceText(line: StatementLine, language: DocLanguage): string {
       .replace(/0+$/, '')
       .replace(/\.$/, '')} %`;
   if (line.unit === 'cycle') return `${money(line.energyPrice)}/${cycleWord[language]}`;
-  return `${centsRate(line.energyPrice)}/${line.unit}`;
+  return `${centsOnBill(line.energyPrice)} ¢/${line.unit}`;
 }
