@@ -152,6 +152,21 @@ test.describe('Spanish without English (issue 10 §5)', () => {
       await page.goto('/?lng=es');
       await visitEveryScreen(page, baseURL!, 'demo', width);
 
+      // The statement pages have a token in their address: reached from Billing, as a customer does.
+      await open(page, '/billing');
+      await page.getByTestId('statements-table').getByTestId('statement-why').nth(1).click();
+      await expect(page).toHaveURL(/\/billing\/change\//);
+      await expect(page.getByTestId('bill-change-verify')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoEnglish(page, `/billing/change (demo, ${width} px)`);
+      await expectAxeClean(page, `/billing/change (demo, ${width} px)`);
+      await page.getByTestId('bill-change-verify').click();
+      await expect(page).toHaveURL(/\/billing\/verify\//);
+      await expect(page.getByTestId('bill-verify-verdict-title')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoEnglish(page, `/billing/verify (demo, ${width} px)`);
+      await expectAxeClean(page, `/billing/verify (demo, ${width} px)`);
+
       if (width === 1280) {
         // Every enrollment's plan, charges and usage: gas lines and periods come from the others.
         await open(page, '/billing');
