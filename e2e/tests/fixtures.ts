@@ -7,7 +7,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 const ALLOWED_CONSOLE_ERRORS: { pattern: RegExp; why: string }[] = [
   {
     // Chromium logs every 4xx/5xx response as a console error, with no way to tell an expected
-    // refusal (a wrong password answers 401, another customer's id 403, a declined card 422)
+    // refusal (a wrong password answers 401, another customer's enrollment 404, a declined card 422)
     // from a broken call. The journeys assert those answers themselves; uncaught errors and
     // the error boundary below still catch an app that breaks on one.
     pattern: /^Failed to load resource: the server responded with a status of (4\d\d)/,

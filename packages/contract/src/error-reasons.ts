@@ -7,7 +7,6 @@
 export const accountErrorCodes = [
   // Service changes (drop, transfer, delivery method)
   'enrollment_not_found',
-  'enrollment_not_yours',
   'not_in_billing_group',
   'already_scheduled_to_end',
   'service_not_active',

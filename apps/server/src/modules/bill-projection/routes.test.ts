@@ -144,10 +144,10 @@ describe('GET /v2/billing/bill-projection/:id', () => {
     expect(await projectionOf(demo, fresh)).toBeNull();
   });
 
-  it('refuses another customer’s enrollment with the standard 403, and asks for a session', async () => {
+  it('refuses another customer’s enrollment with the one 404, and asks for a session', async () => {
     const res = await ask(demo, soloId);
-    expect(res.statusCode).toBe(403);
-    expect(apiError.parse(res.json()).errors[0]!.code).toBe('forbidden');
+    expect(res.statusCode).toBe(404);
+    expect(apiError.parse(res.json()).errors[0]!.code).toBe('enrollment_not_found');
     expect((await ask(null, soloId)).statusCode).toBe(401);
     expect(await projectionOf(solo, soloId)).not.toBeNull();
   });

@@ -202,10 +202,10 @@ describe('GET /v2/billing/statement-verify/:id', () => {
     }
   }, 120_000);
 
-  it('refuses another customer’s enrollment with 403 and another enrollment’s statement with 404', async () => {
+  it('refuses another customer’s enrollment with 404 and another enrollment’s statement with 404', async () => {
     const [soloToken] = await tokensOf(solo, soloId);
     const other = await verifyOf(demo, soloId, soloToken!);
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
     apiError.parse(other.json());
     const crossed = await verifyOf(demo, demoIds.all[0]!, soloToken!);
     expect(crossed.statusCode).toBe(404);

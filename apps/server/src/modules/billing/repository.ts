@@ -1,15 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { charges, enrollments, statementSummaries, statements, usageRecords } from '../../db/schema/index.ts';
-
-/** Who an enrollment belongs to, or undefined when there is no such enrollment. */
-export async function findEnrollmentOwner(db: Db, enrollmentId: number) {
-  const [row] = await db
-    .select({ customerId: enrollments.customerId })
-    .from(enrollments)
-    .where(eq(enrollments.idEnrollment, enrollmentId));
-  return row?.customerId;
-}
+import { charges, statementSummaries, statements, usageRecords } from '../../db/schema/index.ts';
 
 export async function findStatementSummary(db: Db, enrollmentId: number) {
   const [row] = await db

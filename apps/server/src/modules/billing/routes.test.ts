@@ -113,15 +113,15 @@ describe('GET /v2/billing/usage-history/:id', () => {
 describe.each(['statement-summary', 'charges', 'statements', 'usage-history'])(
   'GET /v2/billing/%s/:id',
   (path) => {
-    it("refuses solo's and cliente's enrollments exactly like an unknown id, with 403", async () => {
+    it("refuses solo's and cliente's enrollments exactly like an unknown id, with 404", async () => {
       const [solo, cliente, unknown] = await Promise.all([
         get(path, soloId),
         get(path, clienteId),
         get(path, 999_999),
       ]);
       for (const res of [solo, cliente, unknown]) {
-        expect(res.statusCode).toBe(403);
-        expect(apiError.parse(res.json()).errors[0]!.code).toBe('forbidden');
+        expect(res.statusCode).toBe(404);
+        expect(apiError.parse(res.json()).errors[0]!.code).toBe('enrollment_not_found');
       }
       expect(solo.body).toBe(unknown.body);
       expect(cliente.body).toBe(unknown.body);

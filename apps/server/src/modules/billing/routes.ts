@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { requireOwnEnrollment } from '../enrollments/index.ts';
 import {
-  assertOwnEnrollment,
   getStatementSummary,
   getUsageSmtHistory,
   listCharges,
@@ -32,7 +32,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
 
   /** The enrollment id of a route, once the caller is known to own it. */
   async function ownEnrollment(request: FastifyRequest, id: number): Promise<number> {
-    await assertOwnEnrollment(app.db, sessionOf(request).customerId, id);
+    await requireOwnEnrollment(app.db, sessionOf(request).customerId, id);
     return id;
   }
 

@@ -10,7 +10,6 @@ import {
   usageUnit,
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { todayIso } from './calendar.ts';
 import { findDayReads, sumReadsByBucket } from './interval-repository.ts';
 import { findPlanOn } from './statement-repository.ts';
@@ -18,7 +17,6 @@ import {
   type StatementRow,
   type UsageRecordRow,
   findCharges,
-  findEnrollmentOwner,
   findStatementSummary,
   findStatements,
   findUsageRecords,
@@ -31,15 +29,6 @@ import {
   toSeries,
   validateWindow,
 } from './usage-intervals.ts';
-
-/**
- * Another customer's enrollment and an id that does not exist answer the same 403, so
- * enrollment ids cannot be probed (issue: 403 for another customer's enrollment).
- */
-export async function assertOwnEnrollment(db: Db, customerId: number, enrollmentId: number): Promise<void> {
-  const owner = await findEnrollmentOwner(db, enrollmentId);
-  if (owner !== customerId) throw new AppError('forbidden', 'This is not your enrollment.');
-}
 
 /** Null while the billing system has not billed the enrollment yet. */
 export async function getStatementSummary(db: Db, enrollmentId: number): Promise<StatementSummary | null> {

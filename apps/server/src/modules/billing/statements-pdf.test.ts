@@ -101,13 +101,13 @@ describe('GET /v2/billing/statements-pdf/:id', () => {
     expect(theirs.body).toBe(unknown.body);
   });
 
-  it("refuses cliente's enrollment id with the same 403 as an unknown one, token or not", async () => {
+  it("refuses cliente's enrollment id with the same 404 as an unknown one, token or not", async () => {
     const [clienteStatement] = await statementsOf(cliente, clienteId);
     const [theirs, unknown] = await Promise.all([
       pdfOf(demo, clienteId, clienteStatement!.custStatementTkn),
       pdfOf(demo, 999_999, clienteStatement!.custStatementTkn),
     ]);
-    expect(theirs.statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
     expect(theirs.body).toBe(unknown.body);
     expect(theirs.body).not.toContain(clienteStatement!.custStatementNum);
   });

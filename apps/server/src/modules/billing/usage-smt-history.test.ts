@@ -163,14 +163,14 @@ describe('POST /v2/billing/usage-smt-history/:id', () => {
     expect(h.current.start).toHaveLength(14);
   });
 
-  it("refuses solo's and cliente's enrollments exactly like an unknown id, with 403", async () => {
+  it("refuses solo's and cliente's enrollments exactly like an unknown id, with 404", async () => {
     const body = { startDate: yesterday, endDate: today, period: 'daily' };
     const [solo, cliente, unknown] = await Promise.all([
       post(soloId, body),
       post(clienteId, body),
       post(999_999, body),
     ]);
-    for (const res of [solo, cliente, unknown]) expect(res.statusCode).toBe(403);
+    for (const res of [solo, cliente, unknown]) expect(res.statusCode).toBe(404);
     expect(solo.body).toBe(unknown.body);
     expect(cliente.body).toBe(unknown.body);
   });

@@ -52,9 +52,9 @@ describe('/v2/billing/budget/:id', () => {
     expect((await get(demo, demoId)).json()).toEqual({ monthlyAmount: 150 });
   });
 
-  it('refuses another customer’s enrollment with 403, reading or writing', async () => {
-    expect((await get(demo, soloId)).statusCode).toBe(403);
-    expect((await put(demo, soloId, { monthlyAmount: 99 })).statusCode).toBe(403);
+  it('refuses another customer’s enrollment with 404, reading or writing', async () => {
+    expect((await get(demo, soloId)).statusCode).toBe(404);
+    expect((await put(demo, soloId, { monthlyAmount: 99 })).statusCode).toBe(404);
     expect((await get(solo, soloId)).json()).toEqual({ monthlyAmount: null });
     expect((await t.app.inject({ url: `/v2/billing/budget/${soloId}` })).statusCode).toBe(401);
   });

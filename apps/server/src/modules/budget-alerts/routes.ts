@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../plugins/audit.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { assertOwnEnrollment } from '../billing/index.ts';
+import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { findBudget, saveBudget } from './repository.ts';
 
 const tags = ['billing'];
@@ -27,7 +27,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await assertOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
       return { monthlyAmount: await findBudget(app.db, request.params.id) };
     },
   );
@@ -47,7 +47,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = request.params.id;
-      await assertOwnEnrollment(app.db, sessionOf(request).customerId, id);
+      await requireOwnEnrollment(app.db, sessionOf(request).customerId, id);
       const amount = request.body.monthlyAmount;
       await app.db.transaction(async (tx) => {
         await saveBudget(tx, id, amount);

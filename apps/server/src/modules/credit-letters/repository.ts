@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { creditLetters, customers, enrollments } from '../../db/schema/index.ts';
+import { creditLetters, customers } from '../../db/schema/index.ts';
 
 /** 1 = waiting for review (spec §3 id_status); 2 accepted and 3 rejected are set by staff. */
 export const PENDING = 1;
@@ -18,13 +18,12 @@ const letterColumns = {
 };
 export type LetterRow = { [K in keyof typeof letterColumns]: (typeof letterColumns)[K]['_']['data'] };
 
-/** The enrollment's owner names if it belongs to the customer; otherwise undefined. */
-export async function findOwnEnrollmentOwner(db: Db, enrollmentId: number, customerId: number) {
+/** The names a letter is filed under: the customer's, as on their account. */
+export async function findCustomerNames(db: Db, customerId: number) {
   const [row] = await db
     .select({ firstName: customers.firstName, lastName: customers.lastName })
-    .from(enrollments)
-    .innerJoin(customers, eq(customers.id, enrollments.customerId))
-    .where(and(eq(enrollments.idEnrollment, enrollmentId), eq(enrollments.customerId, customerId)));
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row;
 }
 

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
+import { enrollmentNotFound, requireOwnEnrollment } from '../enrollments/index.ts';
 import * as repo from './repository.ts';
 import { cleanFileName, sniffLetterType } from './sniff.ts';
-
-const notFound = () => new AppError('not_found', 'Enrollment not found.', { reason: 'enrollment_not_found' });
 
 export const letterUrl = (enrollmentId: number, letterId: number) =>
   `/v2/enrollments/${enrollmentId}/credit-letters/${letterId}/file`;
@@ -33,7 +32,7 @@ export async function pendingLetter(
   session: Session,
   enrollmentId: number,
 ): Promise<CreditLetter | null> {
-  if (!(await repo.findOwnEnrollmentOwner(db, enrollmentId, session.customerId))) throw notFound();
+  await requireOwnEnrollment(db, session.customerId, enrollmentId);
   const row = await repo.findNewestPending(db, enrollmentId);
   return row ? toLetter(row) : null;
 }
@@ -75,8 +74,9 @@ async function readLetter(request: FastifyRequest) {
 
 /** POST /v2/enrollments/{id}/upload-credit-letter: stores the file in the database for review. */
 export async function uploadLetter(db: Db, request: FastifyRequest, session: Session, enrollmentId: number) {
-  const owner = await repo.findOwnEnrollmentOwner(db, enrollmentId, session.customerId);
-  if (!owner) throw notFound();
+  await requireOwnEnrollment(db, session.customerId, enrollmentId);
+  const owner = await repo.findCustomerNames(db, session.customerId);
+  if (!owner) throw enrollmentNotFound();
   const file = await readLetter(request);
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertLetter(tx, {
@@ -103,6 +103,7 @@ export async function uploadLetter(db: Db, request: FastifyRequest, session: Ses
 }
 
 export async function letterFile(db: Db, session: Session, enrollmentId: number, letterId: number) {
+  await requireOwnEnrollment(db, session.customerId, enrollmentId);
   const file = await repo.findLetterFile(db, enrollmentId, letterId, session.customerId);
   if (!file)
     throw new AppError('not_found', 'Credit letter not found.', { reason: 'credit_letter_not_found' });

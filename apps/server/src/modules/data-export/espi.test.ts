@@ -182,7 +182,7 @@ describe('GET /v2/data-export/espi/:id (Green Button Download My Data)', () => {
   });
 
   it('refuses another customer’s enrollment and a caller without a session', async () => {
-    expect((await get(clienteId, from, to)).statusCode).toBe(403);
+    expect((await get(clienteId, from, to)).statusCode).toBe(404);
     expect((await get(electricId, from, to, null)).statusCode).toBe(401);
   });
 
@@ -212,6 +212,6 @@ describe('GET /v2/data-export/coverage/:id', () => {
 
   it('refuses another customer’s enrollment', async () => {
     const res = await t.app.inject({ url: `/v2/data-export/coverage/${clienteId}`, headers: demo.headers });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -56,7 +56,7 @@ describe('GET /v2/data-export/smt-csv/:id', () => {
   });
 
   it('refuses another customer’s enrollment and a caller without a session', async () => {
-    expect((await get(clienteId, from, to)).statusCode).toBe(403);
+    expect((await get(clienteId, from, to)).statusCode).toBe(404);
     expect((await get(demoId, from, to, null)).statusCode).toBe(401);
   });
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { assertOwnEnrollment, todayIso } from '../billing/index.ts';
+import { todayIso } from '../billing/index.ts';
+import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { exportCoverage as findCoverage, espiStream } from './espi-export.ts';
 import { smtCsvStream } from './smt-export.ts';
 
@@ -36,7 +37,7 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await assertOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
       const now = new Date();
       const { stream, window } = await smtCsvStream(app.db, {
         enrollmentId: request.params.id,
@@ -69,7 +70,7 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await assertOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
       const now = new Date();
       const { stream, fileName } = await espiStream(app.db, {
         enrollmentId: request.params.id,
@@ -98,7 +99,7 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await assertOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
       return findCoverage(app.db, request.params.id);
     },
   );

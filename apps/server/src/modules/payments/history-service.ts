@@ -1,31 +1,14 @@
 import type { PaymentHistoryEntry, PendingPayment } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import {
-  type EnrollmentRow,
-  findChargeTransactions,
-  findOwnEnrollment,
-  findPaymentHistory,
-  sumAgentCharges,
-} from './repository.ts';
-
-/** 404 for an unknown enrollment and for another customer's, so ids cannot be probed. */
-export async function requireOwnEnrollment(
-  db: Db,
-  enrollmentId: number,
-  customerId: number,
-): Promise<EnrollmentRow> {
-  const enrollment = await findOwnEnrollment(db, enrollmentId, customerId);
-  if (!enrollment) throw new AppError('not_found', 'Enrollment not found.');
-  return enrollment;
-}
+import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { findChargeTransactions, findPaymentHistory, sumAgentCharges } from './repository.ts';
 
 export async function listPaymentHistory(
   db: Db,
   enrollmentId: number,
   customerId: number,
 ): Promise<PaymentHistoryEntry[]> {
-  await requireOwnEnrollment(db, enrollmentId, customerId);
+  await requireOwnEnrollment(db, customerId, enrollmentId);
   const rows = await findPaymentHistory(db, enrollmentId);
   return rows.map(({ history: r, confirmationNumber }) => ({
     paidDate: r.paidDate,
@@ -44,7 +27,7 @@ export async function listChargeTransactions(
   customerId: number,
   filter: { sentToBillingSystem?: boolean | undefined; hasBeenCaptured?: boolean | undefined },
 ): Promise<PendingPayment[]> {
-  await requireOwnEnrollment(db, enrollmentId, customerId);
+  await requireOwnEnrollment(db, customerId, enrollmentId);
   const rows = await findChargeTransactions(db, enrollmentId, filter);
   return rows.map((r) => ({
     id_charge_transaction: r.id,
@@ -62,7 +45,7 @@ export async function totalOpsAdminPayments(
   customerId: number,
   range: { startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<{ total_amount: number }> {
-  await requireOwnEnrollment(db, enrollmentId, customerId);
+  await requireOwnEnrollment(db, customerId, enrollmentId);
   const total = await sumAgentCharges(db, enrollmentId, range.startDate, range.endDate);
   return { total_amount: Math.round(total * 100) / 100 };
 }

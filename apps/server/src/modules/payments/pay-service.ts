@@ -7,6 +7,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { requireOwnEnrollment } from '../enrollments/index.ts';
 import {
   type NewCharge,
   findCharge,
@@ -18,7 +19,7 @@ import {
   restoreDeposit,
 } from './charges-repository.ts';
 import { claimKey, releaseKey, requestHash, saveRecoveryPoint, storeResponse } from './idempotency.ts';
-import { findOwnEnrollment, findOwnProfile } from './repository.ts';
+import { findOwnProfile } from './repository.ts';
 
 export interface PayContext {
   db: Db;
@@ -54,8 +55,7 @@ async function prepareCharge(
   if (Math.round(body.amount * 100) > Math.round(ctx.maxAmount * 100)) {
     throw refusal('amount_above_maximum', `A payment can be at most $${ctx.maxAmount.toFixed(2)}.`, 'amount');
   }
-  const enrollment = await findOwnEnrollment(tx, body.idEnrollment, customerId);
-  if (!enrollment) throw new AppError('not_found', 'Enrollment not found.', { field: 'idEnrollment' });
+  const enrollment = await requireOwnEnrollment(tx, customerId, body.idEnrollment, 'idEnrollment');
   if (!enrollment.canMakePayments) {
     throw refusal(
       'payments_not_allowed',

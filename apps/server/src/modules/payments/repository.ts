@@ -3,24 +3,13 @@ import type { Db } from '../../db/client.ts';
 import {
   chargeTransactions,
   customers,
-  enrollments,
   paymentHistory,
   paymentProfiles,
   recurringBilling,
 } from '../../db/schema/index.ts';
 
-export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type ChargeRow = typeof chargeTransactions.$inferSelect;
 export type ProfileRow = typeof paymentProfiles.$inferSelect;
-
-/** The enrollment if it is the customer's; another customer's answers like an unknown id. */
-export async function findOwnEnrollment(db: Db, enrollmentId: number, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.idEnrollment, enrollmentId), eq(enrollments.customerId, customerId)));
-  return row;
-}
 
 /** Posted payments, each with the gateway transaction id of the portal charge it posts (if any). */
 export function findPaymentHistory(db: Db, enrollmentId: number) {

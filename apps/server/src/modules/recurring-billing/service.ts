@@ -6,7 +6,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { lockOwnProfile } from '../payments/profiles-repository.ts';
-import { findOwnEnrollment } from '../payments/repository.ts';
+import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { cancelActive, findActiveRecurringBilling, insertRecurringBilling } from './repository.ts';
 
 const MAX_DAYS_AHEAD = 365;
@@ -15,18 +15,12 @@ function refusal(code: string, message: string, field?: string): AppError {
   return new AppError('business_rule', message, { errors: [{ code, message, ...(field ? { field } : {}) }] });
 }
 
-async function requireOwnEnrollment(db: Db, enrollmentId: number, customerId: number) {
-  const enrollment = await findOwnEnrollment(db, enrollmentId, customerId);
-  if (!enrollment) throw new AppError('not_found', 'Enrollment not found.');
-  return enrollment;
-}
-
 export async function getRecurringBilling(
   db: Db,
   enrollmentId: number,
   customerId: number,
 ): Promise<RecurringBilling | null> {
-  await requireOwnEnrollment(db, enrollmentId, customerId);
+  await requireOwnEnrollment(db, customerId, enrollmentId);
   const row = await db.transaction((tx) => findActiveRecurringBilling(tx, enrollmentId));
   if (!row) return null;
   const p = row.profile;
@@ -59,7 +53,7 @@ export async function enableRecurringBilling(
   body: RecurringBillingBody,
   request: FastifyRequest,
 ): Promise<OperationResult> {
-  const enrollment = await requireOwnEnrollment(db, enrollmentId, customerId);
+  const enrollment = await requireOwnEnrollment(db, customerId, enrollmentId);
   if (!enrollment.canMakePayments) {
     throw refusal('payments_not_allowed', 'Autopay cannot be set up on this account right now.');
   }
@@ -106,7 +100,7 @@ export async function disableRecurringBilling(
   customerId: number,
   request: FastifyRequest,
 ): Promise<OperationResult> {
-  await requireOwnEnrollment(db, enrollmentId, customerId);
+  await requireOwnEnrollment(db, customerId, enrollmentId);
   await db.transaction(async (tx) => {
     if (!(await cancelActive(tx, enrollmentId)))
       throw new AppError('not_found', 'Autopay is not on for this account.');

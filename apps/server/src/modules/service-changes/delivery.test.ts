@@ -91,16 +91,16 @@ describe('a billing group changed in one request', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'enrollment.delivery-method'), eq(auditLog.entityId, String(id))));
 
-  it('refuses another customer’s enrollment in the list (403) and writes nothing', async () => {
+  it('refuses another customer’s enrollment in the list (404) and writes nothing', async () => {
     const [soloId] = await enrollmentIdsOf(t.db, 'solo');
     const before = await methodsOf(ids[1]!, soloId!);
     const res = await update(demo, ids[1]!, {
       id_method_delivery: 1,
       billing_group_enrollment_ids: [soloId],
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
     expect(apiError.parse(res.json()).errors[0]).toMatchObject({
-      code: 'enrollment_not_yours',
+      code: 'enrollment_not_found',
       field: 'billing_group_enrollment_ids',
     });
     expect(await methodsOf(ids[1]!, soloId!)).toEqual(before);
@@ -109,7 +109,7 @@ describe('a billing group changed in one request', () => {
       id_method_delivery: 1,
       billing_group_enrollment_ids: [999_999],
     });
-    expect(unknown.statusCode).toBe(403);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses an own enrollment outside the billing group (422) and writes nothing', async () => {

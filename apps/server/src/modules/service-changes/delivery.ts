@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
-import { enrollmentNotFound } from './drop.ts';
+import { enrollmentNotFound } from '../enrollments/index.ts';
 import * as repo from './repository.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listForDelivery>>[number];
@@ -45,17 +45,14 @@ export async function enrollmentsFromBillingGroup(db: Db, session: Session, enro
 
 /**
  * The enrollments a delivery-method change writes: the one in the path plus the listed
- * members of its billing group. Every listed id must be the customer's (403, whoever owns
- * it) and billed with that enrollment (422); checked under the caller's row locks.
+ * members of its billing group. Every listed id must be the customer's (the one ownership
+ * answer, 404, whoever owns it) and billed with that enrollment (422); checked under the caller's row locks.
  */
 async function targetsOf(tx: Tx, session: Session, own: repo.OwnEnrollment, listed: number[]) {
   const ids = [...new Set([own.enrollment.idEnrollment, ...listed])];
   const rows = await repo.lockEnrollments(tx, ids);
   if (rows.length !== ids.length || rows.some((r) => r.customerId !== session.customerId)) {
-    throw new AppError('forbidden', 'One of these enrollments is not yours.', {
-      field: 'billing_group_enrollment_ids',
-      reason: 'enrollment_not_yours',
-    });
+    throw enrollmentNotFound('billing_group_enrollment_ids');
   }
   // The group as it is under the lock, not as read before the transaction.
   const self = rows.find((r) => r.idEnrollment === own.enrollment.idEnrollment)!;

@@ -5,11 +5,9 @@ import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { enrollmentNotFound } from '../enrollments/index.ts';
 import { addDays, marketToday } from './dates.ts';
 import * as repo from './repository.ts';
-
-export const enrollmentNotFound = () =>
-  new AppError('not_found', 'Enrollment not found.', { reason: 'enrollment_not_found' });
 
 /** Only a running service can be dropped or moved, and only once. */
 export function assertChangeable(e: repo.OwnEnrollment): void {

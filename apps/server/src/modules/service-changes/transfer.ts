@@ -5,10 +5,11 @@ import { recurringBilling } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { enrollmentNotFound } from '../enrollments/index.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { addMonths } from './dates.ts';
-import { assertChangeable, assertInWindow, dropWindow, enrollmentNotFound } from './drop.ts';
+import { assertChangeable, assertInWindow, dropWindow } from './drop.ts';
 import * as repo from './repository.ts';
 
 type Body = TransferServiceRequest & { serviceAddress: Required<TransferServiceRequest['serviceAddress']> };

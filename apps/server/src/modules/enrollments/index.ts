@@ -1,0 +1,2 @@
+// What other modules may use of enrollments (one module reaches another only through its index).
+export { enrollmentNotFound, requireOwnEnrollment, type OwnedEnrollment } from './ownership.ts';

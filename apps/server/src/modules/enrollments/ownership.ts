@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { enrollments } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+export type OwnedEnrollment = typeof enrollments.$inferSelect;
+
+/**
+ * The one answer for an enrollment id the caller may not use (decision 0008): another
+ * customer's id and an id that does not exist both get 404 `enrollment_not_found`, with the
+ * same body, so enrollment ids cannot be probed. `field` names the body field the id came in.
+ */
+export function enrollmentNotFound(field?: string): AppError {
+  return new AppError('not_found', 'Enrollment not found.', {
+    reason: 'enrollment_not_found',
+    ...(field ? { field } : {}),
+  });
+}
+
+/**
+ * The enrollment if it is the customer's; otherwise the one ownership answer above. Every
+ * customer-scoped route that takes an enrollment id calls this (or a query that filters on
+ * the customer and throws `enrollmentNotFound`) before it reads or writes anything.
+ */
+export async function requireOwnEnrollment(
+  db: Db | Tx,
+  customerId: number,
+  enrollmentId: number,
+  field?: string,
+): Promise<OwnedEnrollment> {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.idEnrollment, enrollmentId), eq(enrollments.customerId, customerId)));
+  if (!row) throw enrollmentNotFound(field);
+  return row;
+}
