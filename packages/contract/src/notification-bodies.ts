@@ -61,6 +61,62 @@ export const notificationBodies = {
     en: 'At your current pace you will use about {{usage}} by {{cycleEnd}}, {{short}} short of the {{threshold}} that earn your {{credit}} bill credit.',
     es: 'A su ritmo actual usará unos {{usage}} hasta el {{cycleEnd}}, {{short}} menos de los {{threshold}} que le dan su crédito de {{credit}}.',
   },
+  payment_confirmation: {
+    en: 'We received your payment of {{amount}} for {{address}}. Confirmation number: {{confirmation}}. It may take up to two business days to appear on your account.',
+    es: 'Recibimos su pago de {{amount}} para {{address}}. Número de confirmación: {{confirmation}}. Puede tardar hasta dos días hábiles en reflejarse en su cuenta.',
+  },
+  payment_declined: {
+    en: 'Your payment of {{amount}} for {{address}} was declined and nothing was charged. Please check the payment method or pay with another one in My Account.',
+    es: 'Su pago de {{amount}} para {{address}} fue rechazado y no se cobró nada. Revise el método de pago o pague con otro en Mi Cuenta.',
+  },
+  drop_requested: {
+    en: 'We received your request to end your service at {{address}} on {{date}}. We will let you know once it is scheduled.',
+    es: 'Recibimos su solicitud para dar de baja su servicio en {{address}} el {{date}}. Le avisaremos cuando quede programada.',
+  },
+  drop_scheduled: {
+    en: 'Your service at {{address}} is scheduled to end on {{date}}. Your final bill will follow.',
+    es: 'La baja de su servicio en {{address}} está programada para el {{date}}. Después recibirá su factura final.',
+  },
+  drop_cancelled: {
+    en: 'The scheduled end of your service at {{address}} was cancelled. Your service continues as before.',
+    es: 'Se canceló la baja programada de su servicio en {{address}}. Su servicio continúa como antes.',
+  },
+  transfer_requested: {
+    en: 'We received your request to move your service from {{address}} to {{newAddress}}, starting on {{date}}.',
+    es: 'Recibimos su solicitud para mudar su servicio de {{address}} a {{newAddress}} a partir del {{date}}.',
+  },
+  transfer_scheduled: {
+    en: 'Your service moves from {{address}} to {{newAddress}}: the new service starts on {{date}}.',
+    es: 'Su servicio se muda de {{address}} a {{newAddress}}: el nuevo servicio comienza el {{date}}.',
+  },
+  transfer_cancelled: {
+    en: 'The move of your service from {{address}} to {{newAddress}} was cancelled.',
+    es: 'Se canceló la mudanza de su servicio de {{address}} a {{newAddress}}.',
+  },
+  withdrawal_requested: {
+    en: 'We received your request to withdraw your enrollment for {{address}}.',
+    es: 'Recibimos su solicitud para retirar su inscripción en {{address}}.',
+  },
+  withdrawal_scheduled: {
+    en: 'Your enrollment for {{address}} will be withdrawn on {{date}}.',
+    es: 'Su inscripción en {{address}} será retirada el {{date}}.',
+  },
+  withdrawal_cancelled: {
+    en: 'The withdrawal of your enrollment for {{address}} was cancelled. Your enrollment continues.',
+    es: 'Se canceló el retiro de su inscripción en {{address}}. Su inscripción continúa.',
+  },
+  delivery_paperless: {
+    en: 'Your bills for {{address}} will now arrive by e-mail instead of by mail.',
+    es: 'Sus facturas de {{address}} ahora llegarán por correo electrónico en lugar de por correo postal.',
+  },
+  delivery_paper: {
+    en: 'Your bills for {{address}} will now arrive by postal mail.',
+    es: 'Sus facturas de {{address}} ahora llegarán por correo postal.',
+  },
+  agent_change: {
+    en: '{{agent}}, a customer-support agent, made changes to your account on {{date}}. If you did not ask for them, please contact us.',
+    es: '{{agent}}, agente de atención al cliente, hizo cambios en su cuenta el {{date}}. Si usted no los pidió, comuníquese con nosotros.',
+  },
 } satisfies Record<NotificationKind, Words>;
 
 /** A notification's subject and body in the language, or null for a kind this build does not know. */

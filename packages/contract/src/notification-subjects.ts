@@ -23,6 +23,23 @@ export const notificationSubjects = {
     en: 'You may miss your {{credit}} bill credit',
     es: 'Podría perder su crédito de {{credit}}',
   },
+  payment_confirmation: { en: 'Payment of {{amount}} received', es: 'Recibimos su pago de {{amount}}' },
+  payment_declined: { en: 'Your payment did not go through', es: 'Su pago no se pudo procesar' },
+  drop_requested: { en: 'Request to end service received', es: 'Recibimos su solicitud de baja' },
+  drop_scheduled: { en: 'Your service is scheduled to end', es: 'La baja de su servicio está programada' },
+  drop_cancelled: { en: 'The end of your service was cancelled', es: 'Se canceló la baja de su servicio' },
+  transfer_requested: { en: 'Move request received', es: 'Recibimos su solicitud de mudanza' },
+  transfer_scheduled: { en: 'Your move is scheduled', es: 'Su mudanza está programada' },
+  transfer_cancelled: { en: 'Your move was cancelled', es: 'Se canceló su mudanza' },
+  withdrawal_requested: { en: 'Withdrawal request received', es: 'Recibimos su solicitud de retiro' },
+  withdrawal_scheduled: { en: 'Your enrollment will be withdrawn', es: 'Su inscripción será retirada' },
+  withdrawal_cancelled: { en: 'Your withdrawal was cancelled', es: 'Se canceló el retiro de su inscripción' },
+  delivery_paperless: { en: 'Paperless billing is on', es: 'Factura electrónica activada' },
+  delivery_paper: { en: 'Your bills will arrive by mail', es: 'Sus facturas llegarán por correo postal' },
+  agent_change: {
+    en: 'A support agent updated your account',
+    es: 'Un agente de atención al cliente actualizó su cuenta',
+  },
 } satisfies Record<string, Words>;
 export type NotificationKind = keyof typeof notificationSubjects;
 export const notificationKinds = Object.keys(notificationSubjects) as NotificationKind[];

@@ -1,7 +1,5 @@
-import { type NotificationKind, type NotificationParams, notificationText } from '@myaccount/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
 
 export interface AutopayCandidate {
   enrollmentId: number;
@@ -39,19 +37,4 @@ export async function findAutopayCandidates(db: Db, from: string, to: string): P
       and s.next_due_date >= rb.date_from
     order by rb.enrollment_id`);
   return (result as unknown as { rows: AutopayCandidate[] }).rows;
-}
-
-/**
- * Stores a notification by kind and params, so the app words it in the reader's language;
- * subject and body are written in the customer's preferred language for API users.
- */
-export async function notify(
-  tx: Tx,
-  customerId: number,
-  language: string,
-  kind: NotificationKind,
-  params: NotificationParams,
-) {
-  const text = notificationText(kind, params, language)!;
-  await tx.insert(notifications).values({ customerId, kind, params, ...text });
 }

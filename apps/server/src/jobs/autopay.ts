@@ -8,7 +8,9 @@ import {
   recordChargeOutcome,
 } from '../modules/payments/charges-repository.ts';
 import { claimKey, saveRecoveryPoint, storeResponse } from '../modules/payments/idempotency.ts';
-import { type AutopayCandidate, findAutopayCandidates, notify } from './autopay-repository.ts';
+import { announce } from '../modules/mail/index.ts';
+import { announceChargeOutcome } from '../modules/payments/payment-events.ts';
+import { type AutopayCandidate, findAutopayCandidates } from './autopay-repository.ts';
 
 /** Days before the due date the customer is told a debit is coming. */
 export const NOTICE_DAYS = 3;
@@ -34,7 +36,12 @@ async function sendNotice(db: Db, c: AutopayCandidate, amount: number): Promise<
     const claim = await claimKey(tx, c.customerId, noticeKey(c), 'autopay');
     if (claim.kind !== 'claimed') return false;
     await storeResponse(tx, c.customerId, noticeKey(c), 200, { notice: true });
-    await notify(tx, c.customerId, c.language, 'autopay_notice', { amount, dueDate: c.dueDate });
+    await announce(tx, c.customerId, {
+      key: noticeKey(c),
+      kind: 'autopay_notice',
+      params: { amount, dueDate: c.dueDate },
+      path: '/payment',
+    });
     return true;
   });
 }
@@ -81,9 +88,8 @@ async function debit(db: Db, gateway: PaymentGateway, c: AutopayCandidate, amoun
   await db.transaction(async (tx) => {
     await recordChargeOutcome(tx, chargeId, { status, transactionId, message });
     await storeResponse(tx, c.customerId, key, status === 'approved' ? 200 : 422, { status });
-    // The gateway's reason is English and stays in the charge record, not the notification.
-    const kind = status === 'approved' ? 'autopay_paid' : 'autopay_failed';
-    if (status !== 'unknown') await notify(tx, c.customerId, c.language, kind, { amount: charge!.amount });
+    // The gateway's reason is English and stays in the charge record, not the notice.
+    await announceChargeOutcome(tx, { charge: charge!, status, transactionId });
   });
   return true;
 }

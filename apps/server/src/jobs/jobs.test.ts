@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chargeTransactions,
+  mailOutbox,
   notifications,
   paymentHistory,
   sandboxTransactions,
@@ -115,6 +116,16 @@ describe('autopay job', () => {
     expect(sent.map((n) => n.subject)).toEqual(
       expect.arrayContaining(['Autopay is coming up', 'Autopay payment received']),
     );
+    // And by mail (issue 14), once each: the notice, then the result with the receipt PDF.
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} like '%Autopay%'`);
+    expect(mails.map((m) => [m.toAddress, m.subject, m.attachments.length])).toEqual([
+      ['dana.rivera@example.com', 'Brightline Energy: Autopay is coming up', 0],
+      ['dana.rivera@example.com', 'Brightline Energy: Autopay payment received', 1],
+    ]);
+    expect(mails[1]!.eventKey).toBe(`charge:${charge!.id}:main`);
   });
 });
 

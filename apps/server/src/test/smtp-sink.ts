@@ -77,3 +77,32 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Quoted-printable text to the UTF-8 string it encodes. */
+function fromQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * A received message as a person reads it: encoded-word headers (a Subject with "$ 5.00" or
+ * "Recibimos") and quoted-printable bodies decoded; base64 parts are left as they are.
+ */
+export function readableMail(raw: string): string {
+  const headers = raw
+    // Adjacent encoded words of one header are one text (a character may span two).
+    .replace(/\?=\r?\n?[ \t]+=\?UTF-8\?Q\?/gi, '')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : fromQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+  return fromQuotedPrintable(headers.replace(/=\r?\n/g, ''));
+}

@@ -5,6 +5,13 @@ import { createdAt, instant } from './columns.ts';
 import { customers } from './customers.ts';
 import { enrollments } from './enrollments.ts';
 
+/** A file attached to a queued mail. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Notifications sent to a customer (spec §3 Notification); unread until readDate is set. */
 export const notifications = pgTable(
   'notifications',
@@ -22,6 +29,8 @@ export const notifications = pgTable(
     /** Contract `notificationTemplates` kind (blank: free text) and its params. */
     kind: text().notNull().default(''),
     params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    /** The event it announces (e.g. `payment:123`): one event, one notification and one mail. */
+    eventKey: text().unique(),
   },
   (t) => [index('notifications_customer').on(t.customerId, t.sentDate)],
 );
@@ -71,6 +80,8 @@ export const mailOutbox = pgTable(
     sentAt: instant(),
     nextAttemptAt: instant().notNull().defaultNow(),
     eventKey: text().unique(),
+    /** Files sent with the message (e.g. a receipt PDF), base64, kept until it is sent. */
+    attachments: jsonb().$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,6 +5,10 @@ export type Language = 'en' | 'es';
 /** The customer's language for mail: Spanish when they chose it, else English. */
 export const mailLanguage = (value: string | null | undefined): Language => (value === 'es' ? 'es' : 'en');
 
+/** The first line of every mail, by first name when the account has one. */
+export const greeting = (language: Language, firstName: string) =>
+  language === 'es' ? `Hola, ${firstName || 'cliente'}:` : `Hello ${firstName || 'customer'},`;
+
 export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,

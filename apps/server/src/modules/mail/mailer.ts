@@ -71,6 +71,11 @@ async function deliverDue(
         subject: mail.subject,
         text: mail.textBody,
         ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.fileName,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
         // Stable across retries: should a send be repeated after a crash between the server's
         // acceptance and our commit, the receiving side can tell it is the same message.
         messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@myaccount>`,

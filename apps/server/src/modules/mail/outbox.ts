@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { type MailAttachment, mailOutbox } from '../../db/schema/index.ts';
+
+export type { MailAttachment };
 
 export interface OutgoingMail {
   to: string;
@@ -9,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (e.g. the receipt PDF); kept with the queued message until it is sent. */
+  attachments?: MailAttachment[] | undefined;
 }
 
 /**
@@ -58,6 +62,7 @@ async function insertMail(tx: Tx, mail: OutgoingMail, eventKey: string | null): 
       textBody: mail.text,
       htmlBody: mail.html,
       eventKey,
+      attachments: mail.attachments ?? [],
     })
     .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning({ id: mailOutbox.id });

@@ -1,4 +1,4 @@
-import { compose, type Language } from './compose.ts';
+import { compose, greeting, type Language } from './compose.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 // Security notices (issue 14): always to the main address, whatever the mail preferences say,
@@ -21,8 +21,7 @@ const when = (at: Date, language: Language) =>
     timeZone: 'America/Chicago',
   }).format(at);
 
-const greeting = (n: SecurityNotice) =>
-  n.language === 'es' ? `Hola, ${n.firstName || 'cliente'}:` : `Hello ${n.firstName || 'customer'},`;
+const greetingOf = (n: SecurityNotice) => greeting(n.language, n.firstName);
 
 function byWhom(n: SecurityNotice): string[] {
   if (!n.agent) return [];
@@ -34,14 +33,14 @@ function byWhom(n: SecurityNotice): string[] {
 export function passwordChangedMail(to: string, n: SecurityNotice): OutgoingMail {
   if (n.language === 'es') {
     return compose(to, `${n.brandName}: se cambió la contraseña de su cuenta`, [
-      greeting(n),
+      greetingOf(n),
       `La contraseña de su cuenta se cambió el ${when(n.at, 'es')} (hora del centro). Se cerraron todas las sesiones abiertas.`,
       'Si lo hizo usted, no necesita hacer nada. Si no fue usted, pida un enlace para restablecer la contraseña en la página de inicio de sesión y comuníquese con nosotros.',
       n.brandName,
     ]);
   }
   return compose(to, `${n.brandName}: the password of your account was changed`, [
-    greeting(n),
+    greetingOf(n),
     `The password of your account was changed on ${when(n.at, 'en')} (Central time). Every open session was signed out.`,
     'If you made this change, there is nothing to do. If you did not, ask for a password reset link on the sign-in page and contact us.',
     n.brandName,
@@ -56,7 +55,7 @@ export function emailChangedMail(
 ): OutgoingMail {
   if (n.language === 'es') {
     return compose(to, `${n.brandName}: se cambió el correo electrónico de su cuenta`, [
-      greeting(n),
+      greetingOf(n),
       change.recipient === 'old'
         ? `El correo electrónico de su cuenta se cambió de ${change.from} a ${change.to} el ${when(n.at, 'es')} (hora del centro). Esta dirección ya no recibirá nuestros mensajes.`
         : `Desde el ${when(n.at, 'es')} (hora del centro), ${change.to} es el correo electrónico de su cuenta: aquí recibirá nuestros mensajes.`,
@@ -66,7 +65,7 @@ export function emailChangedMail(
     ]);
   }
   return compose(to, `${n.brandName}: the e-mail address of your account was changed`, [
-    greeting(n),
+    greetingOf(n),
     change.recipient === 'old'
       ? `The e-mail address of your account was changed from ${change.from} to ${change.to} on ${when(n.at, 'en')} (Central time). This address will no longer receive our messages.`
       : `Since ${when(n.at, 'en')} (Central time), ${change.to} is the e-mail address of your account: our messages come here now.`,

@@ -54,3 +54,18 @@ export interface AuditEntry {
 export async function insertAuditEntry(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
 }
+
+export type NewNotification = typeof notifications.$inferInsert;
+
+/**
+ * Stores a notification unless one for the same event key exists already: answers whether
+ * it was stored, so the caller announces an event (mail included) only once.
+ */
+export async function insertNotificationOnce(tx: Tx, row: NewNotification): Promise<boolean> {
+  const inserted = await tx
+    .insert(notifications)
+    .values(row)
+    .onConflictDoNothing({ target: notifications.eventKey })
+    .returning({ id: notifications.idNotification });
+  return inserted.length > 0;
+}

@@ -24,7 +24,12 @@ export async function payRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const outcome = await payWithIdempotencyKey(
-        { db: app.db, gateway: app.paymentGateway, maxAmount: app.paymentSettings.maxAmount },
+        {
+          db: app.db,
+          gateway: app.paymentGateway,
+          maxAmount: app.paymentSettings.maxAmount,
+          dispatch: (ids) => app.mailer.dispatch(ids),
+        },
         request,
         request.headers['idempotency-key'],
         request.body,

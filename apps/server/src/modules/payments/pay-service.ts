@@ -18,6 +18,7 @@ import {
   reserveDeposit,
   restoreDeposit,
 } from './charges-repository.ts';
+import { announceChargeOutcome } from './payment-events.ts';
 import { claimKey, releaseKey, requestHash, saveRecoveryPoint, storeResponse } from './idempotency.ts';
 import { findOwnProfile } from './repository.ts';
 
@@ -25,6 +26,8 @@ export interface PayContext {
   db: Db;
   gateway: PaymentGateway;
   maxAmount: number;
+  /** Starts delivering mail queued by a committed payment (app.mailer.dispatch). */
+  dispatch: (mailIds: number[]) => void;
 }
 
 /** What the route sends: a fresh answer or the one stored for the key. */
@@ -160,7 +163,7 @@ async function chargeAndRecord(
       replayed: false,
     };
   }
-  await ctx.db.transaction(async (tx) => {
+  const mailIds = await ctx.db.transaction(async (tx) => {
     await recordChargeOutcome(tx, charge.id, { status, transactionId, message });
     if (isDeposit && (status === 'declined' || status === 'failed'))
       await restoreDeposit(tx, charge.enrollmentId, charge.amount);
@@ -173,7 +176,9 @@ async function chargeAndRecord(
       entityId: charge.id,
       details: { amount: charge.amount, status, deposit: isDeposit },
     });
+    return announceChargeOutcome(tx, { charge, status, transactionId });
   });
+  ctx.dispatch(mailIds);
   return outcome;
 }
 
