@@ -20,6 +20,7 @@ export * from './bill-verify.ts';
 export * from './bill-projection.ts';
 export * from './formats.ts';
 export * from './date-formats.ts';
+export * from './calendar.ts';
 export * from './names.ts';
 export * from './charge-names.ts';
 export * from './status-names.ts';

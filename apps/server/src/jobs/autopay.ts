@@ -1,3 +1,4 @@
+import { addDays } from '@myaccount/contract';
 import type { Db } from '../db/client.ts';
 import { GatewayError, type PaymentGateway } from '../gateways/types.ts';
 import {
@@ -16,12 +17,6 @@ import { type AutopayCandidate, findAutopayCandidates } from './autopay-reposito
 export const NOTICE_DAYS = 3;
 /** A due date missed by a stopped server is still paid this many days late, never older. */
 const CATCH_UP_DAYS = 5;
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /*
  * Once per statement: each notice and each debit claims an idempotency key of the customer

@@ -1,15 +1,10 @@
+import { addDays } from '@myaccount/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chargeTransactions, paymentHistory, statementSummaries } from '../db/schema/index.ts';
 import { settleStatements } from '../modules/billing/index.ts';
 
 const BATCH = 100;
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * One batch: captured charges the billing system has not taken yet, locked FOR UPDATE SKIP

@@ -1,3 +1,5 @@
+import { addDays } from '@myaccount/contract';
+
 /**
  * Calendar helpers on UTC 'YYYY-MM-DD' strings. Seed data is anchored to the month of the
  * seed so the portal always shows the last 24 months, whatever day the server starts.
@@ -17,11 +19,8 @@ export function ymd(year: number, month0: number, day: number): IsoDate {
   return iso(new Date(Date.UTC(year, month0, day)));
 }
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const d = parse(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-}
+// One calendar-day rule for both halves: the contract's.
+export { addDays };
 
 /** The first day of the month `offset` months from the month of `today` (0 = this month). */
 export function monthStart(today: IsoDate, offset: number): IsoDate {

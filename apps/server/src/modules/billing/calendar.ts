@@ -20,9 +20,8 @@ export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(d.getTime()) && toIsoDate(d) === date;
 }
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
-}
+// One calendar-day rule for both halves: the contract's.
+export { addDays } from '@myaccount/contract';
 
 /** Same day `months` later, clamped to the end of a shorter month (Jan 31 + 1 → Feb 28). */
 export function addMonths(date: IsoDate, months: number): IsoDate {

@@ -3,9 +3,8 @@ import type { IsoDate } from './types.ts';
 const DAY_MS = 86_400_000;
 const time = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`);
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return new Date(time(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
+// One calendar-day rule for both halves: the contract's.
+export { addDays } from '@myaccount/contract';
 
 /** Days from `from` to `to` inclusive (a cycle from the 1st to the 30th has 30). */
 export function daysInclusive(from: IsoDate, to: IsoDate): number {

@@ -1,4 +1,4 @@
-import type { ConfigurationParameters, DropRequest, ServiceChangeResponse } from '@myaccount/contract';
+import { type DropRequest, dropWindow, type ServiceChangeResponse } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -6,7 +6,6 @@ import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
-import { addDays, marketToday } from './dates.ts';
 import * as repo from './repository.ts';
 
 /** Only a running service can be dropped or moved, and only once. */
@@ -21,15 +20,6 @@ export function assertChangeable(e: repo.OwnEnrollment): void {
       reason: 'service_not_active',
     });
   }
-}
-
-/** The first and last date a service may end on: today through today + the configured days. */
-export function dropWindow(config: Pick<ConfigurationParameters, 'my_account_days_to_request_drop'>): {
-  first: string;
-  last: string;
-} {
-  const first = marketToday();
-  return { first, last: addDays(first, config.my_account_days_to_request_drop) };
 }
 
 export function assertInWindow(date: string, window: { first: string; last: string }, field: string) {
@@ -73,7 +63,7 @@ export async function dropService(
     });
   }
   const config = await loadConfigurationParameters(db, session.customerId);
-  assertInWindow(body.effectiveDate, dropWindow(config), 'effectiveDate');
+  assertInWindow(body.effectiveDate, dropWindow(config.my_account_days_to_request_drop), 'effectiveDate');
 
   const pendingDrop = await repo.statusIdByName(db, repo.STATUS.pendingDrop);
   const note = `Drop requested for ${body.effectiveDate}; reason ${reason.code}; remove meter: ${body.removeMeter ? 'yes' : 'no'}`;

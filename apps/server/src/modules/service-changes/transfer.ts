@@ -1,4 +1,9 @@
-import type { AccountErrorCode, ServiceChangeResponse, TransferServiceRequest } from '@myaccount/contract';
+import {
+  type AccountErrorCode,
+  dropWindow,
+  type ServiceChangeResponse,
+  type TransferServiceRequest,
+} from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { recurringBilling } from '../../db/schema/index.ts';
@@ -9,7 +14,7 @@ import { enrollmentNotFound } from '../enrollments/index.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { addMonths } from './dates.ts';
-import { assertChangeable, assertInWindow, dropWindow } from './drop.ts';
+import { assertChangeable, assertInWindow } from './drop.ts';
 import * as repo from './repository.ts';
 
 type Body = TransferServiceRequest & { serviceAddress: Required<TransferServiceRequest['serviceAddress']> };
@@ -76,7 +81,11 @@ export async function transferService(
   assertChangeable(own);
   // One read of the brand's parameters: the move-out window and the autopay rule below.
   const config = await loadConfigurationParameters(db, session.customerId);
-  assertInWindow(body.currentServiceEffectiveDate, dropWindow(config), 'currentServiceEffectiveDate');
+  assertInWindow(
+    body.currentServiceEffectiveDate,
+    dropWindow(config.my_account_days_to_request_drop),
+    'currentServiceEffectiveDate',
+  );
   if (body.newServiceStartDate < body.currentServiceEffectiveDate) {
     throw refuse(
       'The new service cannot start before the current one ends.',

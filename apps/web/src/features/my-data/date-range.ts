@@ -1,9 +1,7 @@
-import type { ExportCoverage } from '@myaccount/contract';
+import { addDays, type ExportCoverage } from '@myaccount/contract';
 
 /** Calendar arithmetic on YYYY-MM-DD strings in UTC (the server's rules use the same). */
 const toIso = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (iso: string, days: number) =>
-  toIso(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
 function addMonths(iso: string, months: number) {
   const d = new Date(`${iso}T00:00:00Z`);
   const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months + 1, 0)).getUTCDate();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
 import DropPage from './drop-page';
-import { dropWindow } from './drop-rules';
+import { dropWindow } from '@myaccount/contract';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 
 const config: ConfigurationParameters = {

@@ -1,4 +1,4 @@
-import { type DropCode, languageOf } from '@myaccount/contract';
+import { type DropCode, dropWindow, languageOf } from '@myaccount/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { selectConfigurationParameters } from '../../util';
 import { dropService, getDropCodes } from '../api';
-import { dropWindow, earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
+import { earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
 
 /** Route /service/cancel: schedules the end of the selected service (spec §7 drop). */
 export default function DropPage() {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeEnrollment, makePlan } from '../../../testing/enrollment-fixtures';
 import type { ConfigurationParameters } from '@myaccount/contract';
-import { dropWindow, earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
+import { dropWindow } from '@myaccount/contract';
+import { earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
 
 const config = (show: boolean) =>
   ({

@@ -1,24 +1,6 @@
 import type { ConfigurationParameters, Enrollment } from '@myaccount/contract';
 import { formatDate } from '../../../lib/format-date';
 
-/** Today's calendar date in Texas: the server counts the drop window from it too. */
-export function marketToday(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The dates a service may end on: today through today + my_account_days_to_request_drop. */
-export function dropWindow(days: number, now: Date = new Date()): { first: string; last: string } {
-  const first = marketToday(now);
-  return { first, last: addDays(first, Math.max(0, days)) };
-}
-
 /** The window as the customer reads it (spec §9 date order of the language). */
 export function windowText(window: { first: string; last: string }, language: string) {
   return { first: formatDate(window.first, language), last: formatDate(window.last, language) };

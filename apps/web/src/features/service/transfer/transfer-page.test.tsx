@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
-import { dropWindow } from '../drop/drop-rules';
+import { dropWindow } from '@myaccount/contract';
 import TransferPage from './transfer-page';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@myaccount/contract';
+import { dropWindow, type PaymentMethod } from '@myaccount/contract';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { methodLabel } from '../../payments';
 import { selectConfigurationParameters } from '../../util';
 import { getPaymentMethods, transferService } from '../api';
-import { dropWindow } from '../drop/drop-rules';
 import { AddressStep } from './address-step';
 import { DetailsStep } from './details-step';
 import {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dropWindow, marketToday } from './calendar.ts';
+
+describe('addDays', () => {
+  it('moves across month, year and leap-day ends, both ways', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-01', 0)).toBe('2026-11-01');
+  });
+
+  it('is not moved by daylight-saving changes (calendar days, not 24-hour steps)', () => {
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
+  });
+});
+
+describe('marketToday', () => {
+  it('is the date in Texas, not in UTC', () => {
+    // 03:00 UTC on Dec 1 is still Nov 30 in Chicago.
+    expect(marketToday(new Date('2026-12-01T03:00:00Z'))).toBe('2026-11-30');
+    expect(marketToday(new Date('2026-12-01T12:00:00Z'))).toBe('2026-12-01');
+  });
+});
+
+describe('dropWindow', () => {
+  const noon = new Date('2026-12-01T18:00:00Z');
+  it('runs from market today through today + the configured days', () => {
+    expect(dropWindow(30, noon)).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+    expect(dropWindow(0, noon)).toEqual({ first: '2026-12-01', last: '2026-12-01' });
+  });
+
+  it('counts negative days as 0, so the window always holds today', () => {
+    expect(dropWindow(-5, noon)).toEqual({ first: '2026-12-01', last: '2026-12-01' });
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Calendar arithmetic on `YYYY-MM-DD` strings, the one copy both halves use: in UTC, so a
+ * date never shifts with the machine's time zone.
+ */
+
+/** The retail market runs on Central time: "today" for a drop window is today in Texas. */
+export const MARKET_TIME_ZONE = 'America/Chicago';
+
+/** A calendar date moved by whole days (negative moves back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today's calendar date in the market's time zone. */
+export function marketToday(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE }).format(now);
+}
+
+/**
+ * The dates a service may end on (drop, and the move-out day of a transfer): market today
+ * through today + `my_account_days_to_request_drop`. Days below 0 count as 0, so the window
+ * always holds today and never ends before it starts (a misconfigured brand still lets a
+ * customer end service today rather than refusing every date).
+ */
+export function dropWindow(
+  daysToRequestDrop: number,
+  now: Date = new Date(),
+): { first: string; last: string } {
+  const first = marketToday(now);
+  return { first, last: addDays(first, Math.max(0, daysToRequestDrop)) };
+}
