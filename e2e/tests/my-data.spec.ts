@@ -47,4 +47,53 @@ test.describe('My data (Green Button, issue 16)', () => {
     expect(xml.match(/<IntervalBlock /g)).toHaveLength(7);
     await expectAxeClean(page, 'my data es 360 after download');
   });
+
+  test('creates a personal API token in Spanish at 360 px, a tool reads with it, and revoking stops it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-es').click();
+    await page.goto('/my-data');
+    const form = page.getByTestId('api-token-form');
+    // A name is asked for before anything is sent.
+    await form.getByTestId('api-token-create').click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Dé un nombre al token para poder distinguirlo después.',
+    );
+    await form.getByLabel('Nombre').fill('Journey Home Assistant');
+    await form.getByLabel('Facturas').check();
+    await form.getByLabel('Válido por').selectOption('30');
+    await form.getByTestId('api-token-create').click();
+
+    const created = page.getByTestId('api-token-created');
+    await expect(created).toContainText('Su token Journey Home Assistant está listo');
+    const secret = await created.getByTestId('api-token-secret').inputValue();
+    expect(secret).toMatch(/^mya_[A-Za-z0-9_-]{43}$/);
+    const row = page.getByTestId('api-tokens-table').getByRole('row', { name: /Journey Home Assistant/ });
+    await expect(row).toContainText('Consumo, Facturas');
+    await expect(row).toContainText(secret.slice(0, 8));
+    await expectNoPageScroll(page, 'api tokens at 360 px');
+    await expectAxeClean(page, 'api tokens es 360');
+
+    // What a tool does with it.
+    const read = () => request.get('/v2/me/enrollments', { headers: { authorization: `Bearer ${secret}` } });
+    expect((await read()).status()).toBe(200);
+
+    // The secret is never shown again, after Done or after a reload.
+    await created.getByRole('button', { name: 'Listo' }).click();
+    await page.reload();
+    await expect(page.getByTestId('api-tokens-table')).toContainText('Journey Home Assistant');
+    expect(await page.locator('body').innerText()).not.toContain(secret);
+
+    await row.getByTestId('api-token-revoke').click();
+    await row.getByTestId('api-token-revoke-confirm').click();
+    await expect(
+      page.getByTestId('api-tokens-table').or(page.getByTestId('api-tokens-empty')),
+    ).not.toContainText('Journey Home Assistant');
+    expect((await read()).status()).toBe(401);
+  });
 });

@@ -10,6 +10,7 @@ import { billProjectionRoutes } from './modules/bill-projection/routes.ts';
 import { budgetAlertsJobPlugin } from './modules/budget-alerts/plugin.ts';
 import { budgetRoutes } from './modules/budget-alerts/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
+import { apiTokenRoutes, meRoutes } from './modules/personal-api/index.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -101,6 +102,8 @@ export async function buildApp({
   await app.register(billProjectionRoutes);
   await app.register(budgetRoutes);
   await app.register(dataExportRoutes);
+  await app.register(apiTokenRoutes);
+  await app.register(meRoutes);
   await app.register(documentRoutes);
   await app.register(referenceDataRoutes);
   await app.register(mailPlugin, { env });

@@ -41,5 +41,11 @@ export const accountErrorCodes = [
   'password_is_user_name',
   'password_too_weak',
   'reset_link_invalid',
+  // Personal API tokens
+  'api_token_not_found',
+  'api_token_limit_reached',
+  'api_token_scope_missing',
+  'agent_cannot_manage_tokens',
+  'no_interval_reads',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];

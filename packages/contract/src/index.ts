@@ -15,6 +15,7 @@ export * from './payments.ts';
 export * from './account.ts';
 export * from './service-changes.ts';
 export * from './data-export.ts';
+export * from './api-tokens.ts';
 export * from './bill-change.ts';
 export * from './bill-verify.ts';
 export * from './bill-projection.ts';

@@ -62,6 +62,8 @@ export const externalPlugin = fp(
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
             customerHash: { type: 'apiKey', in: 'header', name: 'X-Customer-Hash' },
+            // A personal API token (`mya_…`) for the read-only /v2/me routes (issue 16).
+            apiToken: { type: 'http', scheme: 'bearer', bearerFormat: 'mya_ personal API token' },
           },
         },
       },

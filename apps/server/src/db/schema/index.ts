@@ -11,3 +11,4 @@ export * from './weather.ts';
 export * from './rate-limits.ts';
 export * from './rating.ts';
 export * from './budget.ts';
+export * from './api-tokens.ts';

@@ -1,6 +1,7 @@
 // What other features may use of billing (one feature reaches another only through its index).
 export { findDayReads, type DayReads } from './interval-repository.ts';
 export { validateWindow } from './usage-intervals.ts';
+export { listStatements } from './service.ts';
 export { addDays, addMonths, daysBetween, todayIso } from './calendar.ts';
 export { chargeName, bandKey, parseBand } from './charge-names.ts';
 export { openBalances } from './apply-payments.ts';

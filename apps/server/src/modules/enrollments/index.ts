@@ -1,2 +1,3 @@
 // What other modules may use of enrollments (one module reaches another only through its index).
 export { enrollmentNotFound, requireOwnEnrollment, type OwnedEnrollment } from './ownership.ts';
+export { listEnrollmentsByAddress } from './service.ts';

@@ -42,6 +42,12 @@ export const rateLimitPolicies = {
   /** A receipt PDF is rendered on every request, like a statement's. */
   'receipt-pdf:ip': { max: 300, windowSeconds: 5 * MINUTE },
   'receipt-pdf:account': { max: 60, windowSeconds: 5 * MINUTE },
+  /**
+   * The personal API (issue 16): a tool polling its owner's data. Per token generous enough
+   * for a minute-by-minute poller, per address bounded so guessing tokens goes nowhere.
+   */
+  'personal-api:token': { max: 120, windowSeconds: MINUTE },
+  'personal-api:ip': { max: 600, windowSeconds: 5 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof rateLimitPolicies;

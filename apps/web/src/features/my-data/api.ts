@@ -1,4 +1,4 @@
-import type { ExportCoverage } from '@myaccount/contract';
+import type { ApiToken, CreateApiTokenBody, CreatedApiToken, ExportCoverage } from '@myaccount/contract';
 import { apiClient } from '../../lib/api-client';
 
 const window = (startDate: string, endDate: string) =>
@@ -18,3 +18,14 @@ export const getGreenButtonFile = (
     responseType: 'blob',
     onProgress,
   });
+
+/** The customer's personal API tokens (never the tokens themselves). */
+export const listApiTokens = (customerId: number) =>
+  apiClient.get<ApiToken[]>(`/v2/customers/${customerId}/api-tokens`);
+
+/** Creates a token; the answer is the only time its secret is ever sent. */
+export const createApiToken = (customerId: number, body: CreateApiTokenBody) =>
+  apiClient.post<CreatedApiToken>(`/v2/customers/${customerId}/api-tokens`, body);
+
+export const revokeApiToken = (customerId: number, id: number) =>
+  apiClient.delete<null>(`/v2/customers/${customerId}/api-tokens/${id}`);

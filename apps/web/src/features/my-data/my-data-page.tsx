@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth';
 import { useBrand } from '../brand';
 import { accountLabel, commodityOf, useSelectedEnrollment } from '../enrollments';
+import { ApiTokens } from './api-tokens';
 import { GreenButtonDownload } from './green-button-download';
 import { GreenButtonMark } from './green-button-mark';
 
@@ -75,6 +76,7 @@ export default function MyDataPage() {
           />
         </Card.Body>
       </Card>
+      <ApiTokens customerId={user.id_customer} agentMode={Boolean(user.cc_un?.trim())} />
     </section>
   );
 }
