@@ -18,6 +18,8 @@ const flagIconsDir = join(
 /** Long-lived vendor chunks: they change less often than app code, so browsers keep them. */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
+  // Passkeys (issue 17): loaded on demand, as one chunk that never merges into the sign-in page.
+  if (/node_modules\/@simplewebauthn\//.test(id)) return 'webauthn';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
   if (/node_modules\/(i18next|react-i18next|i18next-[a-z-]+)\//.test(id)) return 'i18n';

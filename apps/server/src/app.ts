@@ -21,6 +21,7 @@ import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './modules/mail/dev-mailbox.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { passkeyRoutes } from './modules/passkeys/routes.ts';
 import { linkAccountsRoutes } from './modules/link-accounts/routes.ts';
 import { serviceChangeRoutes } from './modules/service-changes/routes.ts';
 import { creditLetterRoutes } from './modules/credit-letters/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({
   if (devMailboxEnabled(env)) await app.register(devMailboxRoutes);
   await app.register(accountRecoveryRoutes, { env });
   await app.register(profileRoutes);
+  await app.register(passkeyRoutes, { env });
   await app.register(linkAccountsRoutes);
   await app.register(serviceChangeRoutes);
   await app.register(creditLetterRoutes);

@@ -47,5 +47,11 @@ export const accountErrorCodes = [
   'api_token_scope_missing',
   'agent_cannot_manage_tokens',
   'no_interval_reads',
+  // Passkeys and two-step verification (issue 17)
+  'agent_cannot_manage_sign_in',
+  'passkey_not_found',
+  'passkey_challenge_expired',
+  'passkey_not_recognized',
+  'passkey_verification_failed',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];

@@ -29,3 +29,4 @@ export * from './usage-annotation-names.ts';
 export * from './server-names.ts';
 export * from './notification-subjects.ts';
 export * from './notification-bodies.ts';
+export * from './passkeys.ts';

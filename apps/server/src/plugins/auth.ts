@@ -15,6 +15,8 @@ export interface Session {
   /** The support agent acting for the customer, or null when the customer signed in. */
   agentUserName: string | null;
   customerHash: string;
+  /** The refresh-token family this access token belongs to (the sign-in it came from). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -70,6 +72,7 @@ async function requireCustomer(this: FastifyInstance, request: FastifyRequest): 
     customerUserName: customer.userName,
     agentUserName: payload.cc_un || null,
     customerHash: customer.customerHash,
+    sessionId: payload.sid,
   };
 }
 

@@ -12,3 +12,4 @@ export * from './rate-limits.ts';
 export * from './rating.ts';
 export * from './budget.ts';
 export * from './api-tokens.ts';
+export * from './passkeys.ts';

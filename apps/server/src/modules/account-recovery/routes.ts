@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
+import { siteBase } from '../brands/site-base.ts';
 import { passwordScore } from './password-policy.ts';
 import {
   forgotPassword,
@@ -23,20 +24,6 @@ import {
 
 const tags = ['account recovery'];
 
-const LOCAL_HOST = /^(localhost|[\w-]+(\.[\w-]+)*\.localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
-
-/**
- * Reset links point at the brand's own site (urlAccount). Outside production a request made
- * to a loopback host (`localhost:3000`, `voltio.localhost:3000`) gets links to that host, so
- * the demo works end to end. The Host header is never trusted otherwise: that would let
- * anyone send a customer a genuine reset mail whose link leads to their own server.
- */
-export function resetLinkBase(env: Env, request: FastifyRequest, brand: { urlAccount: string }): string {
-  if (env.NODE_ENV !== 'production' && LOCAL_HOST.test(request.host))
-    return `${request.protocol}://${request.host}`;
-  return brand.urlAccount;
-}
-
 /**
  * Spec §7 Customers: forgot password / user name, reset hash check, reset, and the strength
  * meter's score. All public.
@@ -46,7 +33,8 @@ export async function accountRecoveryRoutes(fastify: FastifyInstance, options: {
   const deps = (request: FastifyRequest): RecoveryDeps => ({
     db: app.db,
     later: (task) => app.mailer.later(task),
-    linkBase: (brand) => resetLinkBase(options.env, request, brand),
+    // Reset links point at the brand's own site (or, in the demo, the loopback host asked).
+    linkBase: (brand) => siteBase(options.env, request, brand),
   });
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { agents, customers, loginAttempts, refreshTokens } from '../../db/schema/index.ts';
 
@@ -191,6 +191,20 @@ export async function lockRefreshToken(tx: Tx, tokenHash: string) {
 
 export async function markRefreshTokenUsed(tx: Tx, id: number) {
   await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
+}
+
+/** Ends every session of a customer but one (a change made from that one keeps it). */
+export async function revokeOtherFamilies(tx: Tx, customerId: number, keepFamilyId: string) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.customerId, customerId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 export async function revokeFamily(tx: Tx, familyId: string) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-import { issueSession, type SessionSubject } from './sessions.ts';
+import { issueLogin, type SessionSubject } from './sessions.ts';
 import { reserveAttempt, throttleSubject } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -35,11 +35,10 @@ async function finishLogin(
   if (!passwordOk) throw refused();
   const who = await resolve();
   if (!who) throw refused();
-  const session = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await repo.markAttemptSucceeded(tx, attemptId);
-    return issueSession(tx, deps.tokens, who);
+    return issueLogin(tx, deps.tokens, who);
   });
-  return { ...session, roleGroups: who.roleGroups };
 }
 
 /** POST /v2/auth/login-myaccount. An account linked into another can no longer sign in. */

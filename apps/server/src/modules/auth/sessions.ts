@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RefreshResponse } from '@myaccount/contract';
+import type { LoginResponse, RefreshResponse } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import * as repo from './repository.ts';
@@ -44,6 +44,20 @@ export async function issueSession(
     sid: familyId,
   });
   return { token, refreshToken, customerHash: customer.customerHash };
+}
+
+/** What a sign-in answers, by whatever door (password, passkey): a new session and the roles. */
+export async function issueLogin(
+  tx: Tx,
+  tokens: TokenService,
+  who: SessionSubject & { roleGroups: string[] },
+): Promise<LoginResponse> {
+  return { ...(await issueSession(tx, tokens, who)), roleGroups: who.roleGroups };
+}
+
+/** A sign-in method changed (issue 17): every session but the one that changed it ends. */
+export async function endOtherSessions(tx: Tx, customerId: number, keepSessionId: string): Promise<void> {
+  await repo.revokeOtherFamilies(tx, customerId, keepSessionId);
 }
 
 const sessionEnded = () => new AppError('unauthorized', 'The session has ended. Please sign in again.');

@@ -74,3 +74,65 @@ export function emailChangedMail(
     n.brandName,
   ]);
 }
+
+/** A change to how the account signs in (issue 17). */
+export type SignInChange = 'passkey-added' | 'passkey-removed' | 'two-step-on' | 'two-step-off';
+
+const signInChangeTexts: Record<SignInChange, Record<Language, { subject: string; what: string }>> = {
+  'passkey-added': {
+    en: { subject: 'a passkey was added to your account', what: 'A passkey was added to your account' },
+    es: {
+      subject: 'se agregó una llave de acceso a su cuenta',
+      what: 'Se agregó una llave de acceso a su cuenta',
+    },
+  },
+  'passkey-removed': {
+    en: {
+      subject: 'a passkey was removed from your account',
+      what: 'A passkey was removed from your account',
+    },
+    es: {
+      subject: 'se quitó una llave de acceso de su cuenta',
+      what: 'Se quitó una llave de acceso de su cuenta',
+    },
+  },
+  'two-step-on': {
+    en: {
+      subject: 'two-step verification was turned on',
+      what: 'Two-step verification was turned on for your account',
+    },
+    es: {
+      subject: 'se activó la verificación en dos pasos',
+      what: 'Se activó la verificación en dos pasos de su cuenta',
+    },
+  },
+  'two-step-off': {
+    en: {
+      subject: 'two-step verification was turned off',
+      what: 'Two-step verification was turned off for your account',
+    },
+    es: {
+      subject: 'se desactivó la verificación en dos pasos',
+      what: 'Se desactivó la verificación en dos pasos de su cuenta',
+    },
+  },
+};
+
+/** A passkey or the second factor changed: the other sessions were signed out. */
+export function signInChangedMail(to: string, n: SecurityNotice, change: SignInChange): OutgoingMail {
+  const text = signInChangeTexts[change][n.language];
+  if (n.language === 'es') {
+    return compose(to, `${n.brandName}: ${text.subject}`, [
+      greetingOf(n),
+      `${text.what} el ${when(n.at, 'es')} (hora del centro). Se cerraron las demás sesiones abiertas.`,
+      'Si lo hizo usted, no necesita hacer nada. Si no fue usted, cambie su contraseña, revise sus llaves de acceso en su perfil y comuníquese con nosotros.',
+      n.brandName,
+    ]);
+  }
+  return compose(to, `${n.brandName}: ${text.subject}`, [
+    greetingOf(n),
+    `${text.what} on ${when(n.at, 'en')} (Central time). Every other open session was signed out.`,
+    'If you made this change, there is nothing to do. If you did not, change your password, check the passkeys in your profile and contact us.',
+    n.brandName,
+  ]);
+}

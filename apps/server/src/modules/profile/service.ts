@@ -6,6 +6,7 @@ import {
 } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
@@ -40,9 +41,6 @@ export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 const userNameTaken = () =>
   new AppError('conflict', 'This user name is already taken.', {

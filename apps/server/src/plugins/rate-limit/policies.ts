@@ -19,6 +19,8 @@ const MINUTE = 60;
  */
 export const rateLimitPolicies = {
   'sign-in:ip': { max: 30, windowSeconds: 15 * MINUTE },
+  /** Asked on every sign-in page view (the passkey autofill waits on it): generous, but bounded writes. */
+  'passkey-options:ip': { max: 120, windowSeconds: 15 * MINUTE },
   'agent-sign-in:ip': { max: 120, windowSeconds: 15 * MINUTE },
   'refresh:ip': { max: 120, windowSeconds: 15 * MINUTE },
   /** A refresh token rotates on every use, so a session presenting one many times is a replay loop. */

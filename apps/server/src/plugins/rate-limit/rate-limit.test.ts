@@ -195,6 +195,35 @@ describe('every limited route answers 429 past its allowance', SLOW, () => {
     );
   });
 
+  it('passkey sign-in shares the password door’s allowance per address; its options have their own', async () => {
+    await overLimit(
+      'sign-in:ip',
+      async (remoteAddress, i) => ({
+        method: 'POST',
+        url: i % 2 ? '/v2/auth/login-passkey' : '/v2/auth/login-myaccount',
+        payload:
+          i % 2
+            ? {
+                credential: {
+                  id: `c${i}`,
+                  rawId: `c${i}`,
+                  type: 'public-key',
+                  clientExtensionResults: {},
+                  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+                },
+              }
+            : { username: `p${i}`, password: 'x' },
+        remoteAddress,
+      }),
+      false,
+    );
+    await overLimit(
+      'passkey-options:ip',
+      async (remoteAddress) => ({ method: 'POST', url: '/v2/auth/passkey-options', remoteAddress }),
+      false,
+    );
+  });
+
   it('refresh per address and per token', async () => {
     await overLimit(
       'refresh:ip',

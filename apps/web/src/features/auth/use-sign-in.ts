@@ -3,23 +3,32 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../lib/redux';
 import { clearSession, saveTokens } from '../../lib/session-store';
 import { applyPreferredLanguage } from '../i18n';
-import { loginAgent, loginCustomer } from './api/login';
+import { loginAgent, loginCustomer, loginWithPasskey } from './api/login';
 import { userChanged } from './auth-slice';
 import { fetchSessionUser } from './session-user';
 
 export type SignInRequest =
   | { kind: 'customer'; username: string; password: string }
-  | { kind: 'agent'; agentUserName: string; agentPassword: string; customerUserName: string };
+  | { kind: 'agent'; agentUserName: string; agentPassword: string; customerUserName: string }
+  | { kind: 'passkey'; credential: unknown };
+
+function requestSession(request: SignInRequest) {
+  switch (request.kind) {
+    case 'customer':
+      return loginCustomer(request.username, request.password);
+    case 'agent':
+      return loginAgent(request.agentUserName, request.agentPassword, request.customerUserName);
+    case 'passkey':
+      return loginWithPasskey(request.credential);
+  }
+}
 
 /** Signs in, stores the four session entries (spec §4) and puts the user in the store. */
 export function useSignIn() {
   const dispatch = useAppDispatch();
   return useCallback(
     async (request: SignInRequest): Promise<CustomerProfile> => {
-      const session =
-        request.kind === 'customer'
-          ? await loginCustomer(request.username, request.password)
-          : await loginAgent(request.agentUserName, request.agentPassword, request.customerUserName);
+      const session = await requestSession(request);
       saveTokens({
         accessToken: session.token,
         refreshToken: session.refreshToken,

@@ -22,8 +22,13 @@ function renderProfile(
   const scorer = createFakeFetch((call) =>
     jsonResponse({ score: /password/i.test((call.body as { password: string }).password) ? 0 : 4 }),
   );
-  const route: typeof fetch = (input, init) =>
-    (String(input).endsWith('/v2/customers/password-strength') ? scorer : fake).fetch(input, init);
+  // The passkeys card lists the customer's passkeys (none here; it has tests of its own).
+  const passkeys = createFakeFetch(() => jsonResponse([]));
+  const route: typeof fetch = (input, init) => {
+    const url = String(input);
+    if (url.endsWith('/v2/customers/password-strength')) return scorer.fetch(input, init);
+    return (url.endsWith('/passkeys') ? passkeys : fake).fetch(input, init);
+  };
   vi.stubGlobal('fetch', route);
   saveTokens({ accessToken: 'old-access', refreshToken: 'old-refresh', customerHash: 'old-hash' });
   const store = createAppStore({ auth: { user, role: 'normalUser' } });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth';
 import { LinkAccountModal } from '../link-account';
+import { PasskeysCard } from '../passkeys';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -30,7 +31,7 @@ export default function ProfilePage() {
   }
 
   if (!user) return null;
-  // Agent mode (cc_un set): the agent may not change the customer's password.
+  // Agent mode (cc_un set): the agent may not change the customer's password or passkeys.
   const agentMode = user.cc_un.trim() !== '';
   return (
     <section aria-labelledby="profile-title">
@@ -59,6 +60,7 @@ export default function ProfilePage() {
               </Card.Body>
             </Card>
           )}
+          {!agentMode && <PasskeysCard customerId={user.id_customer} />}
           <Card className="border-0 shadow-sm" id="link-account">
             <Card.Body>
               <h2 className="h5">{t('LinkAnotherAccount.Title')}</h2>

@@ -11,6 +11,8 @@ interface LoginCardProps {
   onSubmit: () => void;
   children: ReactNode;
   footer: ReactNode;
+  /** Another way in, below the form (the passkey button). */
+  alternative?: ReactNode;
 }
 
 /** Frame shared by the customer and agent sign-in forms. */
@@ -23,6 +25,7 @@ export function LoginCard({
   onSubmit,
   children,
   footer,
+  alternative,
 }: LoginCardProps) {
   const { t } = useTranslation();
 
@@ -53,6 +56,7 @@ export function LoginCard({
             </Button>
           </fieldset>
         </form>
+        {alternative}
         <div className="mt-4 text-center small">{footer}</div>
       </Card.Body>
     </Card>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginSubmit } from '../use-login-submit';
+import { usePasskeySignIn } from '../use-passkey-sign-in';
 import { LoginCard } from './login-card';
 import { TextField } from './text-field';
 
@@ -9,6 +11,7 @@ import { TextField } from './text-field';
 export default function LoginPage() {
   const { t } = useTranslation();
   const { submit, submitting, error } = useLoginSubmit();
+  const { signInWithPasskey, passkeyError } = usePasskeySignIn(submit);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -16,10 +19,24 @@ export default function LoginPage() {
     <LoginCard
       title={t('Login.Title')}
       subtitle={t('Login.Subtitle')}
-      error={error}
+      error={error ?? passkeyError}
       submitting={submitting}
       submitTestId="login-submit"
       onSubmit={() => void submit({ kind: 'customer', username: username.trim(), password })}
+      alternative={
+        <div className="login-alternative mt-3">
+          <p className="text-center text-body-secondary small mb-2">{t('Login.Or')}</p>
+          <Button
+            variant="outline-primary"
+            className="w-100"
+            disabled={submitting}
+            onClick={() => void signInWithPasskey()}
+            data-testid="passkey-sign-in"
+          >
+            {t('Login.WithPasskey')}
+          </Button>
+        </div>
+      }
       footer={
         <>
           <div className="d-flex justify-content-between mb-3">
@@ -35,7 +52,8 @@ export default function LoginPage() {
         label={t('Login.Username')}
         value={username}
         onChange={setUsername}
-        autoComplete="username"
+        // `webauthn`: the browser may offer this site's passkeys among the suggestions.
+        autoComplete="username webauthn"
         autoFocus
       />
       <TextField

@@ -1,0 +1,1 @@
+export { PasskeysCard } from './passkeys-card';
