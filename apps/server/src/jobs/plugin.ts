@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
 import { purgeOldKeys } from '../modules/payments/idempotency.ts';
 import { runAutopay } from './autopay.ts';
+import { announceBillsReady } from './bill-ready.ts';
 import { postCapturedCharges } from './posting.ts';
 import { intervalOf, type JobRunner, startJob } from './runner.ts';
 
@@ -30,7 +31,15 @@ export const paymentJobsPlugin = fp(
       }
       if (autopay > 0) {
         runners.push(
-          startJob(autopay * 1000, () => runAutopay(app.db, app.paymentGateway), report('autopay')),
+          startJob(
+            autopay * 1000,
+            async () => {
+              await runAutopay(app.db, app.paymentGateway);
+              // The same billing-cycle rhythm: a new statement is announced within the hour.
+              await announceBillsReady(app.db);
+            },
+            report('autopay'),
+          ),
         );
       }
     });

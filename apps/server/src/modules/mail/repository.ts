@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { addresses, brands, customers, enrollments } from '../../db/schema/index.ts';
+import { addresses, agents, brands, customers, enrollments } from '../../db/schema/index.ts';
 
 /** What an event mail needs of the customer: addresses, preferences, language, brand. */
 export async function findAudience(tx: Tx, customerId: number) {
@@ -42,4 +42,13 @@ export async function findServiceAddress(tx: Tx, enrollmentId: number): Promise<
     .where(eq(enrollments.idEnrollment, enrollmentId));
   if (!a) return '';
   return [a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`].filter((p) => p.trim()).join(', ');
+}
+
+/** How the customer knows an agent: the display name, else the user name. */
+export async function findAgentName(tx: Tx, agentUserName: string): Promise<string> {
+  const [row] = await tx
+    .select({ displayName: agents.displayName })
+    .from(agents)
+    .where(sql`lower(${agents.userName}) = lower(${agentUserName})`);
+  return row?.displayName.trim() || agentUserName;
 }

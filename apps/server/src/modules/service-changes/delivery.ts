@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { announceServiceChange } from '../mail/index.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import * as repo from './repository.ts';
@@ -84,8 +85,9 @@ export async function updateDeliveryMethod(
   const method = body.id_method_delivery;
   const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
   if (!own) throw enrollmentNotFound();
-  await db.transaction(async (tx) => {
+  const mailIds = await db.transaction(async (tx) => {
     const targets = await targetsOf(tx, session, own, body.billing_group_enrollment_ids ?? []);
+    const ids: number[] = [];
     for (const target of targets.filter((r) => r.idMethodDelivery !== method)) {
       await repo.setDeliveryMethod(tx, target.idEnrollment, method);
       await recordAudit(tx, request, {
@@ -94,8 +96,19 @@ export async function updateDeliveryMethod(
         entityId: target.idEnrollment,
         details: { from: target.idMethodDelivery, to: method },
       });
+      ids.push(
+        ...(await announceServiceChange(
+          tx,
+          session.customerId,
+          target.idEnrollment,
+          { change: 'delivery', method: method === 2 ? 'email' : 'paper' },
+          `delivery:${target.idEnrollment}:${request.id}`,
+        )),
+      );
     }
+    return ids;
   });
+  request.server.mailer.dispatch(mailIds);
   return {
     succeeded: true,
     message: method === 2 ? 'Your bills will arrive by e-mail.' : 'Your bills will arrive by mail.',

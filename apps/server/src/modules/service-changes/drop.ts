@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
+import { announceServiceChange } from '../mail/index.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import * as repo from './repository.ts';
@@ -67,19 +68,27 @@ export async function dropService(
 
   const pendingDrop = await repo.statusIdByName(db, repo.STATUS.pendingDrop);
   const note = `Drop requested for ${body.effectiveDate}; reason ${reason.code}; remove meter: ${body.removeMeter ? 'yes' : 'no'}`;
-  await db.transaction(async (tx) => {
+  const mailIds = await db.transaction(async (tx) => {
     // Checked again under the row lock, so of two concurrent requests only one drops.
     await repo.lockEnrollment(tx, enrollmentId);
     const again = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
     if (!again) throw enrollmentNotFound();
     assertChangeable(again);
-    await repo.setStatus(tx, enrollmentId, pendingDrop, note, session.agentUserName);
+    const change = await repo.setStatus(tx, enrollmentId, pendingDrop, note, session.agentUserName);
     await recordAudit(tx, request, {
       action: 'enrollment.drop',
       entity: 'enrollment',
       entityId: enrollmentId,
       details: { effectiveDate: body.effectiveDate, reason: reason.code, removeMeter: body.removeMeter },
     });
+    return announceServiceChange(
+      tx,
+      session.customerId,
+      enrollmentId,
+      { change: 'drop', stage: 'scheduled', date: body.effectiveDate },
+      `drop:${change}`,
+    );
   });
+  request.server.mailer.dispatch(mailIds);
   return { succeeded: true, message: `Your service is scheduled to end on ${body.effectiveDate}.` };
 }

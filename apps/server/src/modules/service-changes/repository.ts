@@ -66,9 +66,14 @@ export async function setStatus(
   idStatus: number,
   note: string,
   agent: string | null,
-) {
+): Promise<number> {
   await tx.update(enrollments).set({ idStatus }).where(eq(enrollments.idEnrollment, enrollmentId));
-  await tx.insert(enrollmentStatusHistory).values({ enrollmentId, idStatus, note, agentUserName: agent });
+  const [row] = await tx
+    .insert(enrollmentStatusHistory)
+    .values({ enrollmentId, idStatus, note, agentUserName: agent })
+    .returning({ id: enrollmentStatusHistory.id });
+  // The history row names this status change for good (e.g. the event key of its notice).
+  return row!.id;
 }
 
 export async function setDeliveryMethod(tx: Tx, enrollmentId: number, idMethodDelivery: number) {

@@ -12,6 +12,7 @@ import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { announceServiceChange, serviceAddressLine } from '../mail/index.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { addMonths } from './dates.ts';
 import { assertChangeable, assertInWindow } from './drop.ts';
@@ -141,7 +142,7 @@ export async function transferService(
     repo.statusIdByName(db, repo.STATUS.pending),
     repo.statusIdByName(db, repo.STATUS.pendingDrop),
   ]);
-  const newId = await db.transaction(async (tx) => {
+  const { newId, mailIds } = await db.transaction(async (tx) => {
     await repo.lockEnrollment(tx, enrollmentId);
     const again = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
     if (!again) throw enrollmentNotFound();
@@ -174,7 +175,13 @@ export async function transferService(
       startDate: body.newServiceStartDate,
     });
     const agent = session.agentUserName;
-    await repo.setStatus(tx, id, pending, `Transfer of service from enrollment ${enrollmentId}`, agent);
+    const change = await repo.setStatus(
+      tx,
+      id,
+      pending,
+      `Transfer of service from enrollment ${enrollmentId}`,
+      agent,
+    );
     const meter = body.removeMeter ? 'yes' : 'no';
     const note = `Move-out on ${body.currentServiceEffectiveDate} (transfer to enrollment ${id}); remove meter: ${meter}`;
     await repo.setStatus(tx, enrollmentId, pendingDrop, note, agent);
@@ -185,8 +192,21 @@ export async function transferService(
       entityId: enrollmentId,
       details: { newEnrollmentId: id, esiid: premise.esiid, autopay: Boolean(profile) },
     });
-    return id;
+    const ids = await announceServiceChange(
+      tx,
+      session.customerId,
+      enrollmentId,
+      {
+        change: 'transfer',
+        stage: 'requested',
+        date: body.newServiceStartDate,
+        newAddress: await serviceAddressLine(tx, id),
+      },
+      `transfer:${change}`,
+    );
+    return { newId: id, mailIds: ids };
   });
+  request.server.mailer.dispatch(mailIds);
   return {
     succeeded: true,
     message: `Your service moves to ${body.serviceAddress.address} on ${body.newServiceStartDate}.`,
