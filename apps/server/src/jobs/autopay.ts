@@ -1,16 +1,15 @@
 import { addDays } from '@myaccount/contract';
 import type { Db } from '../db/client.ts';
-import { GatewayError, type PaymentGateway } from '../gateways/types.ts';
-import {
-  findCharge,
-  insertProcessingCharge,
-  invoiceNumberOf,
-  paymentTypeLabel,
-  recordChargeOutcome,
-} from '../modules/payments/charges-repository.ts';
-import { claimKey, saveRecoveryPoint, storeResponse } from '../modules/payments/idempotency.ts';
+import type { PaymentGateway } from '../gateways/types.ts';
 import { announce } from '../modules/mail/index.ts';
-import { announceChargeOutcome } from '../modules/payments/payment-events.ts';
+import {
+  chargeOnce,
+  claimKey,
+  insertProcessingCharge,
+  paymentTypeLabel,
+  saveRecoveryPoint,
+  storeResponse,
+} from '../modules/payments/index.ts';
 import { type AutopayCandidate, findAutopayCandidates } from './autopay-repository.ts';
 
 /** Days before the due date the customer is told a debit is coming. */
@@ -60,31 +59,13 @@ async function debit(db: Db, gateway: PaymentGateway, c: AutopayCandidate, amoun
     return charge.id;
   });
   if (chargeId === null) return false;
-  const charge = await db.transaction((tx) => findCharge(tx, chargeId));
-  let status: 'approved' | 'declined' | 'unknown' | 'failed';
-  let transactionId = '';
-  let message: string;
-  try {
-    const result = await gateway.charge({
-      customerProfileToken: c.customerProfileToken,
-      paymentProfileToken: c.paymentProfileToken,
-      amountCents: Math.round(charge!.amount * 100),
-      invoiceNumber: invoiceNumberOf(chargeId),
-      description: 'Autopay',
-    });
-    transactionId = result.transactionId;
-    status = result.outcome === 'approved' ? 'approved' : 'declined';
-    message = result.outcome === 'approved' ? 'Autopay approved.' : result.message;
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    status = error.outcomeUnknown ? 'unknown' : 'failed';
-    message = error.message;
-  }
-  await db.transaction(async (tx) => {
-    await recordChargeOutcome(tx, chargeId, { status, transactionId, message });
-    await storeResponse(tx, c.customerId, key, status === 'approved' ? 200 : 422, { status });
-    // The gateway's reason is English and stays in the charge record, not the notice.
-    await announceChargeOutcome(tx, { charge: charge!, status, transactionId });
+  // The gateway's reason is English and stays in the charge record, not the customer's mail.
+  await chargeOnce(db, gateway, chargeId, {
+    customerProfileToken: c.customerProfileToken,
+    description: () => 'Autopay',
+    recordedMessage: (answer) => (answer.status === 'approved' ? 'Autopay approved.' : answer.gatewayMessage),
+    alsoRecord: (tx, _charge, { status }) =>
+      storeResponse(tx, c.customerId, key, status === 'approved' ? 200 : 422, { status }),
   });
   return true;
 }

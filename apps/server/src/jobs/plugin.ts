@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
-import { purgeOldKeys } from '../modules/payments/idempotency.ts';
+import { purgeOldKeys } from '../modules/payments/index.ts';
 import { runAutopay } from './autopay.ts';
 import { announceBillsReady } from './bill-ready.ts';
 import { postCapturedCharges } from './posting.ts';

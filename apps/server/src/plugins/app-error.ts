@@ -64,6 +64,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A request refused by a business rule (422) with the rule's own code, e.g. a payment above
+ * the maximum or a method autopay does not accept; `field` names the input it is about.
+ */
+export function refusal(code: string, message: string, field?: string): AppError {
+  return new AppError('business_rule', message, { errors: [{ code, message, ...(field ? { field } : {}) }] });
+}
+
 export function defaultMessage(code: ErrorCode): string {
   return defaultMessages[code];
 }

@@ -1,8 +1,8 @@
 import type { ApiError, PayBody, PayResponse } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { GatewayError, type PaymentGateway } from '../../gateways/types.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import type { PaymentGateway } from '../../gateways/types.ts';
+import { AppError, refusal } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { acceptsPaymentType } from '../configuration/payment-types.ts';
@@ -10,17 +10,14 @@ import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import {
   type NewCharge,
-  findCharge,
   insertProcessingCharge,
-  invoiceNumberOf,
   paymentTypeLabel,
-  recordChargeOutcome,
   reserveDeposit,
   restoreDeposit,
 } from './charges-repository.ts';
-import { announceChargeOutcome } from './payment-events.ts';
+import { chargeOnce, type GatewayAnswer } from './charge-once.ts';
 import { claimKey, releaseKey, requestHash, saveRecoveryPoint, storeResponse } from './idempotency.ts';
-import { findOwnProfile } from './repository.ts';
+import { type ChargeRow, findOwnProfile } from './repository.ts';
 
 export interface PayContext {
   db: Db;
@@ -38,10 +35,6 @@ export interface PayOutcome {
 }
 
 const WAIT_FOR_FIRST_MS = 10_000;
-
-function refusal(code: string, message: string, field?: string): AppError {
-  return new AppError('business_rule', message, { errors: [{ code, message, ...(field ? { field } : {}) }] });
-}
 
 /**
  * The rules of spec §7 pay, checked inside the transaction that claimed the key, so a
@@ -105,9 +98,47 @@ function declinedBody(code: string, message: string): ApiError {
   return { message, errors: [{ code, message }] };
 }
 
+/** When the gateway could not be reached (`failed`) or did not say (`unknown`). */
+const NO_ANSWER = {
+  unknown: {
+    code: 'payment_outcome_unknown',
+    text: 'We could not confirm this payment with the payment service. It will not be charged twice: check your pending payments before paying again.',
+  },
+  failed: {
+    code: 'gateway_error',
+    text: 'The payment service is unavailable. Nothing was charged; try again later.',
+  },
+};
+
+/** The customer's words for a gateway answer, as the charge record keeps them too. */
+function payMessage(answer: GatewayAnswer): string {
+  if (answer.status === 'approved') return 'Payment approved.';
+  if (answer.status === 'declined') return answer.gatewayMessage;
+  return NO_ANSWER[answer.status].text;
+}
+
+function payOutcome(charge: ChargeRow, answer: GatewayAnswer): PayOutcome {
+  const message = payMessage(answer);
+  if (answer.status === 'approved') {
+    const body: PayResponse = {
+      succeeded: true,
+      message,
+      id_charge_transaction: charge.id,
+      transaction_id: answer.transactionId,
+      amount: charge.amount,
+    };
+    return { status: 200, body, replayed: false };
+  }
+  let code: string;
+  if (answer.status !== 'declined') code = NO_ANSWER[answer.status].code;
+  else code = answer.insufficientFunds ? 'insufficient_funds' : 'payment_declined';
+  return { status: 422, body: declinedBody(code, message), replayed: false };
+}
+
 /**
- * Calls the gateway once for a prepared charge and records the answer and the response for
- * the key in one transaction. No transaction is open during the gateway call.
+ * Charges a prepared payment through the one charging function, then answers the request:
+ * a declined or failed deposit gives its amount back, a failed call frees the key (nothing
+ * was charged, so a retry simply tries again), anything else is kept for the key.
  */
 async function chargeAndRecord(
   ctx: PayContext,
@@ -117,69 +148,31 @@ async function chargeAndRecord(
   customerProfileToken: string,
 ): Promise<PayOutcome> {
   const customerId = sessionOf(request).customerId;
-  const charge = await ctx.db.transaction((tx) => findCharge(tx, chargeId));
-  if (!charge) throw new AppError('internal');
-  const isDeposit = charge.paymentPurpose === 1;
-  let outcome: PayOutcome;
-  let status: 'approved' | 'declined' | 'failed' | 'unknown';
-  let transactionId = '';
-  let message: string;
-  try {
-    const result = await ctx.gateway.charge({
-      customerProfileToken,
-      paymentProfileToken: charge.paymentProfileToken ?? '',
-      amountCents: Math.round(charge.amount * 100),
-      invoiceNumber: invoiceNumberOf(charge.id),
-      description: isDeposit ? 'Deposit' : 'Payment',
-    });
-    transactionId = result.transactionId;
-    if (result.outcome === 'approved') {
-      status = 'approved';
-      message = 'Payment approved.';
-      const body: PayResponse = {
-        succeeded: true,
-        message,
-        id_charge_transaction: charge.id,
-        transaction_id: transactionId,
-        amount: charge.amount,
-      };
-      outcome = { status: 200, body, replayed: false };
-    } else {
-      status = 'declined';
-      message = result.message;
-      const code = result.reason === 'insufficient_funds' ? 'insufficient_funds' : 'payment_declined';
-      outcome = { status: 422, body: declinedBody(code, message), replayed: false };
-    }
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    request.log.warn({ err: error, chargeId }, 'payment gateway failed');
-    status = error.outcomeUnknown ? 'unknown' : 'failed';
-    message = error.outcomeUnknown
-      ? 'We could not confirm this payment with the payment service. It will not be charged twice: check your pending payments before paying again.'
-      : 'The payment service is unavailable. Nothing was charged; try again later.';
-    outcome = {
-      status: 422,
-      body: declinedBody(error.outcomeUnknown ? 'payment_outcome_unknown' : 'gateway_error', message),
-      replayed: false,
-    };
-  }
-  const mailIds = await ctx.db.transaction(async (tx) => {
-    await recordChargeOutcome(tx, charge.id, { status, transactionId, message });
-    if (isDeposit && (status === 'declined' || status === 'failed'))
-      await restoreDeposit(tx, charge.enrollmentId, charge.amount);
-    // Nothing was charged for sure: free the key so a retry with it simply tries again.
-    if (status === 'failed') await releaseKey(tx, customerId, key);
-    else await storeResponse(tx, customerId, key, outcome.status, outcome.body);
-    await recordAudit(tx, request, {
-      action: 'payment.pay',
-      entity: 'charge_transaction',
-      entityId: charge.id,
-      details: { amount: charge.amount, status, deposit: isDeposit },
-    });
-    return announceChargeOutcome(tx, { charge, status, transactionId });
+  const isDeposit = (charge: ChargeRow) => charge.paymentPurpose === 1;
+  const { recorded, mailIds } = await chargeOnce(ctx.db, ctx.gateway, chargeId, {
+    customerProfileToken,
+    description: (charge) => (isDeposit(charge) ? 'Deposit' : 'Payment'),
+    recordedMessage: payMessage,
+    async alsoRecord(tx, charge, answer) {
+      if (answer.error) request.log.warn({ err: answer.error, chargeId }, 'payment gateway failed');
+      const { status } = answer;
+      const deposit = isDeposit(charge);
+      const outcome = payOutcome(charge, answer);
+      if (deposit && (status === 'declined' || status === 'failed'))
+        await restoreDeposit(tx, charge.enrollmentId, charge.amount);
+      if (status === 'failed') await releaseKey(tx, customerId, key);
+      else await storeResponse(tx, customerId, key, outcome.status, outcome.body);
+      await recordAudit(tx, request, {
+        action: 'payment.pay',
+        entity: 'charge_transaction',
+        entityId: charge.id,
+        details: { amount: charge.amount, status, deposit },
+      });
+      return outcome;
+    },
   });
   ctx.dispatch(mailIds);
-  return outcome;
+  return recorded;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

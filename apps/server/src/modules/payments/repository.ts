@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   chargeTransactions,
   customers,
@@ -79,7 +79,7 @@ export function findProfilesOfCustomer(db: Db, customerId: number) {
 
 /** A live stored method of the customer by its gateway tokens. */
 export async function findOwnProfile(
-  db: Db,
+  db: Db | Tx,
   customerId: number,
   paymentProfileToken: string,
   customerProfileToken?: string,

@@ -1,19 +1,15 @@
 import type { OperationResult, RecurringBilling, RecurringBillingBody } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, refusal } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
-import { lockOwnProfile } from '../payments/profiles-repository.ts';
+import { lockOwnProfile } from '../payments/index.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { cancelActive, findActiveRecurringBilling, insertRecurringBilling } from './repository.ts';
 
 const MAX_DAYS_AHEAD = 365;
-
-function refusal(code: string, message: string, field?: string): AppError {
-  return new AppError('business_rule', message, { errors: [{ code, message, ...(field ? { field } : {}) }] });
-}
 
 export async function getRecurringBilling(
   db: Db,

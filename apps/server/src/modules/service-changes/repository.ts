@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   addresses,
@@ -8,7 +8,6 @@ import {
   enrollmentStatuses,
   enrollmentStatusHistory,
   enrollments,
-  paymentProfiles,
   plans,
   premises,
   states,
@@ -123,20 +122,6 @@ export async function findMarketState(db: Q, codeOrName: string) {
       ),
     );
   return row && row.markets.length > 0 ? row : undefined;
-}
-
-export async function findOwnPaymentProfile(db: Q, customerId: number, token: string) {
-  const [row] = await db
-    .select()
-    .from(paymentProfiles)
-    .where(
-      and(
-        eq(paymentProfiles.customerId, customerId),
-        eq(paymentProfiles.paymentProfileToken, token),
-        isNull(paymentProfiles.deletedAt),
-      ),
-    );
-  return row;
 }
 
 /** The brand's plan for a utility: the same plan name when offered there, else the first. */

@@ -11,6 +11,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
+import { findOwnProfile } from '../payments/index.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange, serviceAddressLine } from '../mail/index.ts';
 import type { Session } from '../../plugins/auth.ts';
@@ -104,7 +105,7 @@ export async function transferService(
     ? await repo.findMarketState(db, body.billingAddress.state)
     : state;
   const profile = body.paymentProfileToken
-    ? await repo.findOwnPaymentProfile(db, session.customerId, body.paymentProfileToken)
+    ? await findOwnProfile(db, session.customerId, body.paymentProfileToken)
     : undefined;
   if (body.paymentProfileToken && !profile) {
     throw new AppError('bad_request', 'Choose one of your stored payment methods.', {

@@ -1,0 +1,6 @@
+// What other modules and jobs may use of payments (one module reaches another only through its index).
+export { chargeOnce, type ChargeSteps, type GatewayAnswer } from './charge-once.ts';
+export { insertProcessingCharge, paymentTypeLabel } from './charges-repository.ts';
+export { claimKey, purgeOldKeys, saveRecoveryPoint, storeResponse } from './idempotency.ts';
+export { lockOwnProfile } from './profiles-repository.ts';
+export { findOwnProfile } from './repository.ts';
