@@ -1,4 +1,4 @@
-import { apiError, payResponse, statement } from '@myaccount/contract';
+import { apiError, createdApiToken, payResponse, statement } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
@@ -20,6 +20,9 @@ let demoCard: { customerProfileToken: string; paymentProfileToken: string };
 let soloStatementToken: string;
 let soloChargeId: number;
 let soloLetterId: number;
+/** Demo's personal API token (both scopes) for /v2/me; solo's token id for the revoke route. */
+let demoApiToken: string;
+let soloApiTokenId: number;
 const UNKNOWN = 999_999;
 const today = new Date().toISOString().slice(0, 10);
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -61,6 +64,16 @@ beforeAll(async () => {
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   soloLetterId = uploaded.json<{ id_customer_credit_letters: number }>().id_customer_credit_letters;
+  const token = (s: TestSession) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v2/customers/${s.customerId}/api-tokens`,
+      headers: s.headers,
+      payload: { name: 'Ownership matrix', scopes: ['usage', 'billing'], expiresInDays: 30 },
+    });
+  const [demoToken, soloToken] = await Promise.all([token(demo), token(solo)]);
+  demoApiToken = createdApiToken.parse(demoToken.json()).token;
+  soloApiTokenId = createdApiToken.parse(soloToken.json()).id;
 });
 afterAll(() => t.close());
 
@@ -69,6 +82,8 @@ interface Call {
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
+  /** Sent with demo's personal API token instead of the session (the /v2/me read API). */
+  apiToken?: true;
 }
 
 /** Every customer-scoped route with an enrollment id, called with the id `id`. */
@@ -205,6 +220,21 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
     url: `/v2/enrollments/${demoEnrollment}/update-billing-delivery-method`,
     payload: { id_method_delivery: 1, billing_group_enrollment_ids: [id] },
   }),
+  'GET /v2/me/enrollments/:id/statements': (id) => ({
+    method: 'GET',
+    url: `/v2/me/enrollments/${id}/statements`,
+    apiToken: true,
+  }),
+  'GET /v2/me/enrollments/:id/intervals': (id) => ({
+    method: 'GET',
+    url: `/v2/me/enrollments/${id}/intervals?startDate=${today}&endDate=${today}`,
+    apiToken: true,
+  }),
+  'GET /v2/me/enrollments/:id/espi': (id) => ({
+    method: 'GET',
+    url: `/v2/me/enrollments/${id}/espi?startDate=${today}&endDate=${today}`,
+    apiToken: true,
+  }),
   'GET /v1/enrollments/:id/enrollments-from-billing-group': (id) => ({
     method: 'GET',
     url: `/v1/enrollments/${id}/enrollments-from-billing-group`,
@@ -215,7 +245,10 @@ const send = (session: TestSession, call: Call) =>
   t.app.inject({
     method: call.method,
     url: call.url,
-    headers: { ...session.headers, ...call.headers },
+    headers: {
+      ...(call.apiToken ? { authorization: `Bearer ${demoApiToken}` } : session.headers),
+      ...call.headers,
+    },
     ...(call.payload === undefined ? {} : { payload: call.payload }),
   });
 
@@ -233,6 +266,7 @@ describe('another customer’s enrollment id: one answer on every route (decisio
 const otherIdRoutes = [
   'GET /v2/payments/receipt/:id',
   'GET /v2/payments/receipt-pdf/:id',
+  'DELETE /v2/customers/:customerId/api-tokens/:id',
   // The caller's own notification list; another customer's notification id answers 404 (its tests).
   'PUT /v2/notifications/:id/read',
 ];
@@ -291,6 +325,17 @@ describe('another customer’s statement, payment and letter ids answer like unk
     expect(
       (await send(solo, { method: 'GET', url: `/v2/payments/${path}/${soloChargeId}` })).statusCode,
     ).toBe(200);
+  });
+
+  it('DELETE an API token with solo’s token id under demo’s account', async () => {
+    const revoke = (id: number) => ({
+      method: 'DELETE' as const,
+      url: `/v2/customers/${demo.customerId}/api-tokens/${id}`,
+    });
+    const theirs = await send(demo, revoke(soloApiTokenId));
+    const unknown = await send(demo, revoke(UNKNOWN));
+    expect(theirs.statusCode, theirs.body).toBe(404);
+    expect(theirs.body).toBe(unknown.body);
   });
 
   it('GET a credit-letter file with solo’s letter id under demo’s enrollment', async () => {
