@@ -138,8 +138,25 @@ test.describe('service changes', () => {
     await expect(review).toContainText('PO Box 42');
     await expect(review).toContainText('MasterCard ending 4444');
     await expect(review).toContainText(shownDate(end, 'en'));
+    // Issue 15: the new address's plan and a fresh term beside the current ones, confirmed
+    // explicitly before anything is sent.
+    const comparison = page.getByTestId('transfer-comparison');
+    await expect(comparison).toBeVisible();
+    const line = (label: string) => comparison.getByRole('row').filter({ hasText: label });
+    await expect(line('Rate')).toContainText('¢/kWh');
+    await expect(line('Contract start').locator('[data-column="then"]')).toContainText(shownDate(end, 'en'));
+    await expectNoPageScroll(page, 'transfer review');
+    await expect(page.getByTestId('transfer-submit')).toBeDisabled();
+    await expectAccessible(page, 'transfer review');
+    await page.locator('#transfer-accept').check();
     await page.getByTestId('transfer-submit').click();
     await expect(page.getByTestId('transfer-done')).toContainText(shownDate(end, 'en'));
     await expectNoPageScroll(page, 'transfer done');
+
+    // Actions follow the state: the moving service offers no second cancel or move, and says why.
+    await page.goto('/');
+    await expect(page.getByTestId('home-change-blocked')).toContainText('already scheduled to end');
+    await expect(page.getByTestId('home-cancel')).toHaveCount(0);
+    await expect(page.getByTestId('home-transfer')).toHaveCount(0);
   });
 });

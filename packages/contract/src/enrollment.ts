@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, calendarDate } from './primitives.ts';
 import type { CommodityCode } from './names.ts';
+import { cancellationFeeTypes } from './service-lifecycle.ts';
 
 const isoDate = calendarDate;
 
@@ -35,6 +36,8 @@ export const plan = z.object({
   rate: z.number(),
   monthly_fee: z.number(),
   cancellation_fee: z.number(),
+  /** 'flat': the fee once; 'per_remaining_month': the fee for each month left on the contract. */
+  cancellation_fee_type: z.enum(cancellationFeeTypes),
   recurring_billing_required: z.boolean(),
   customerType: z.string(),
   terms: z.number().int(),
@@ -80,6 +83,11 @@ export const enrollment = z.object({
   isActive: z.boolean(),
   isTxMarket: z.boolean(),
   waive_etf: z.boolean(),
+  /**
+   * The early-termination fee if service ended today (market time), null when none is due:
+   * no contract in force, the fee waived or a plan without one (`earlyTerminationFee`).
+   */
+  early_termination_fee: z.number().nullable(),
   /** 1 = paper bill by mail, 2 = e-mail (paperless). */
   id_method_delivery: z.number().int(),
   plans: z.array(plan),

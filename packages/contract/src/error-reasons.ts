@@ -21,6 +21,10 @@ export const accountErrorCodes = [
   'address_not_served',
   'payment_method_not_found',
   'payment_method_not_for_autopay',
+  'transfer_terms_changed',
+  'service_change_not_found',
+  'change_not_pending',
+  'withdraw_cutoff_passed',
   // Credit letters
   'multipart_required',
   'file_required',

@@ -14,6 +14,8 @@ export * from './reference-data.ts';
 export * from './payments.ts';
 export * from './account.ts';
 export * from './service-changes.ts';
+export * from './service-lifecycle.ts';
+export * from './calendar-dates.ts';
 export * from './data-export.ts';
 export * from './api-tokens.ts';
 export * from './bill-change.ts';

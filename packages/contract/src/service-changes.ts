@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { id, code, calendarDate } from './primitives.ts';
+import { id, code, calendarDate, idParam } from './primitives.ts';
 import { address } from './enrollment.ts';
+import {
+  cancellationFeeTypes,
+  lifecycleStages,
+  serviceChangeKinds,
+  serviceChangeStatuses,
+} from './service-lifecycle.ts';
 
 const isoDate = calendarDate;
 
@@ -42,8 +48,50 @@ export const transferServiceRequest = z.object({
       .regex(/^\d{17}$/, 'Choose the ESIID of the new address'),
   }),
   billingAddress: transferAddress.optional(),
+  /**
+   * The plan of the transfer quote the customer confirmed (issue 15): refused with 409
+   * `transfer_terms_changed` when the new address would now get another plan.
+   */
+  acceptedPlanId: id,
 });
 export type TransferServiceRequest = z.input<typeof transferServiceRequest>;
+
+/** GET /v2/enrollments/{id}/transfer-quote: the terms a move to this ESIID would bring. */
+export const transferQuoteQuery = z.object({
+  esiid: z
+    .string()
+    .trim()
+    .regex(/^\d{17}$/, 'Choose the ESIID of the new address'),
+  moveOut: isoDate,
+  moveIn: isoDate,
+});
+export type TransferQuoteQuery = z.infer<typeof transferQuoteQuery>;
+
+/** One side of the comparison: a plan's price and the contract it comes with. */
+export const contractTerms = z.object({
+  id_plan: z.number().int(),
+  plan_name: z.string(),
+  /** Dollars per unit (0.139 = 13.9 ¢/kWh). */
+  rate: z.number(),
+  uom: z.string(),
+  monthly_fee: z.number(),
+  /** Months; 1 or less is month-to-month. */
+  terms: z.number().int(),
+  contract_start_date: isoDate.nullable(),
+  /** Last day of the contract; null for month-to-month. */
+  contract_end_date: isoDate.nullable(),
+  cancellation_fee: z.number(),
+  cancellation_fee_type: z.enum(cancellationFeeTypes),
+});
+export type ContractTerms = z.infer<typeof contractTerms>;
+
+export const transferQuote = z.object({
+  current: contractTerms,
+  next: contractTerms,
+  /** Days with no service between move-out and move-in; null when there are none. */
+  gap: z.object({ first: isoDate, last: isoDate, days: z.number().int() }).nullable(),
+});
+export type TransferQuote = z.infer<typeof transferQuote>;
 
 /** 1 = paper bill by mail, 2 = e-mail (paperless). */
 export const deliveryMethod = z.union([z.literal(1), z.literal(2)]);
@@ -94,3 +142,44 @@ export type CreditLetter = z.infer<typeof creditLetter>;
 /** Upload limits, checked by the app before sending and by the server on arrival. */
 export const CREDIT_LETTER_MAX_BYTES = 10 * 1024 * 1024;
 export const CREDIT_LETTER_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+/** POST /v2/enrollments/{id}/service-changes/{changeId}/withdraw */
+export const serviceChangeParams = z.object({ id: idParam, changeId: idParam });
+
+/** One stage of an enrollment's life, in order: reached ones carry the date they were reached. */
+export const lifecycleStage = z.object({
+  stage: z.enum(lifecycleStages),
+  /** When it happened or, for a stage still ahead, when it is due; null when not known yet. */
+  date: isoDate.nullable(),
+  reached: z.boolean(),
+});
+
+/** A drop or one half of a transfer, with what the customer may still do about it. */
+export const timelineChange = z.object({
+  id: z.number().int(),
+  kind: z.enum(serviceChangeKinds),
+  status: z.enum(serviceChangeStatuses),
+  effective_date: isoDate,
+  requested_on: isoDate,
+  cancelled_on: isoDate.nullable(),
+  /** The last day it can be withdrawn (WITHDRAW_CUTOFF_DAYS before it takes effect). */
+  withdraw_until: isoDate,
+  can_withdraw: z.boolean(),
+  /** The other half of a transfer: the enrollment and address at the other end. */
+  linked: z
+    .object({
+      id_enrollment: z.number().int(),
+      kind: z.enum(serviceChangeKinds),
+      effective_date: isoDate,
+      address: z.string(),
+    })
+    .nullable(),
+});
+export type TimelineChange = z.infer<typeof timelineChange>;
+
+/** GET /v2/enrollments/{id}/timeline (issue 15): requested → scheduled → active → ending → ended. */
+export const enrollmentTimeline = z.object({
+  stages: z.array(lifecycleStage),
+  changes: z.array(timelineChange),
+});
+export type EnrollmentTimeline = z.infer<typeof enrollmentTimeline>;

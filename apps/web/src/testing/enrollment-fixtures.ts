@@ -20,6 +20,7 @@ export function makePlan(commodity = 'Electricity', overrides: Partial<Plan> = {
     rate: 0.129,
     monthly_fee: 9.95,
     cancellation_fee: 150,
+    cancellation_fee_type: 'flat',
     recurring_billing_required: false,
     customerType: 'residential',
     terms: 12,
@@ -65,11 +66,20 @@ export function makeEnrollment(overrides: Partial<Enrollment> = {}): Enrollment 
     isActive: true,
     isTxMarket: true,
     waive_etf: false,
+    early_termination_fee: 150,
     id_method_delivery: 2,
     plans: [makePlan()],
     service_address: address,
     billing_address: address,
-    enrollment_statuses: [],
+    enrollment_statuses: [
+      {
+        id_status: 1,
+        code: 'active',
+        name: 'Active',
+        customer_text: 'Active service',
+        changed_at: '2025-01-01T12:00:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }

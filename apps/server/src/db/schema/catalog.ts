@@ -10,6 +10,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { cancellationFeeTypes } from '@myaccount/contract';
 import { brands } from './brands.ts';
 import { money } from './columns.ts';
 
@@ -61,6 +62,8 @@ export const plans = pgTable('plans', {
   rate: numeric({ precision: 10, scale: 5, mode: 'number' }).notNull(),
   monthlyFee: money().notNull(),
   cancellationFee: money().notNull(),
+  /** 'flat': the fee once; 'per_remaining_month': the fee for each month left on the contract. */
+  cancellationFeeType: text({ enum: cancellationFeeTypes }).notNull().default('flat'),
   recurringBillingRequired: boolean().notNull().default(false),
   customerType: text().notNull().default('residential'),
   /** Contract length in months. */

@@ -1,4 +1,5 @@
 import type { BillCredit } from '../../modules/rating/index.ts';
+import type { CancellationFeeType } from '@myaccount/contract';
 import type { CommodityKey, UtilityKey } from './catalog.ts';
 
 export type BrandKey = 'brightline' | 'voltio';
@@ -16,6 +17,7 @@ export interface DemoPlan {
   rate: number;
   monthlyFee: number;
   cancellationFee: number;
+  cancellationFeeType: CancellationFeeType;
   recurringBillingRequired: boolean;
   terms: number;
   /** Dollars off a cycle's bill when its usage reaches a threshold (the EFL's bill credit). */
@@ -28,6 +30,8 @@ interface Product {
   rate: number;
   monthlyFee: number;
   cancellationFee: number;
+  /** Flat unless given: the fee once, whatever is left of the contract. */
+  cancellationFeeType?: CancellationFeeType;
   terms: number;
   recurringBillingRequired?: boolean;
   billCredits?: BillCredit[];
@@ -71,7 +75,9 @@ const voltioProducts: Product[] = [
     idPlanType: 3,
     rate: 0.142,
     monthlyFee: 0,
-    cancellationFee: 195,
+    // $10 for each month left: leaving early costs what is left of the contract.
+    cancellationFee: 10,
+    cancellationFeeType: 'per_remaining_month',
     terms: 24,
     // Voltio's cheapest green plan requires autopay; exercises recurring_billing_required.
     recurringBillingRequired: true,
@@ -98,6 +104,7 @@ function expand(brand: BrandKey, products: Product[], zones: UtilityKey[]): Demo
       rate: Math.round((p.rate + (zoneOffset[utility] ?? 0)) * 100000) / 100000,
       monthlyFee: p.monthlyFee,
       cancellationFee: p.cancellationFee,
+      cancellationFeeType: p.cancellationFeeType ?? 'flat',
       recurringBillingRequired: p.recurringBillingRequired ?? false,
       terms: p.terms,
       ...(p.billCredits ? { billCredits: p.billCredits } : {}),
@@ -117,6 +124,7 @@ export const demoPlans: DemoPlan[] = [
     rate: 0.649,
     monthlyFee: 6.95,
     cancellationFee: 75,
+    cancellationFeeType: 'flat',
     recurringBillingRequired: false,
     terms: 12,
   },

@@ -1,5 +1,5 @@
 import type { PlanDocumentKind } from '@myaccount/contract';
-import type { DocLanguage } from '../../pdf/format.ts';
+import { type DocLanguage, money } from '../../pdf/format.ts';
 import type { PlanForDocuments } from './repository.ts';
 
 /** A generated document as headed sections, with an optional price table after the intro. */
@@ -49,4 +49,18 @@ export function documentTitle(
 ): string {
   const names = documentNames[kind][facts.language];
   return facts.isGas && names.gas ? names.gas : names.title;
+}
+
+/** The early cancellation fee as the plan's documents word it: once, or per month left. */
+export function cancellationFeeWords(
+  plan: Pick<PlanForDocuments['plan'], 'cancellationFee' | 'cancellationFeeType'>,
+  language: DocLanguage,
+): string {
+  const es = language === 'es';
+  if (plan.cancellationFee <= 0) return es ? 'ninguno' : 'none';
+  const amount = money(plan.cancellationFee);
+  if (plan.cancellationFeeType === 'flat') return amount;
+  return es
+    ? `${amount} por cada mes que quede del contrato`
+    : `${amount} for each month left on the contract`;
 }

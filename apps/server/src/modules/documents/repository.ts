@@ -11,6 +11,7 @@ export async function findPlanForDocuments(db: Db, planId: number) {
         rate: plans.rate,
         monthlyFee: plans.monthlyFee,
         cancellationFee: plans.cancellationFee,
+        cancellationFeeType: plans.cancellationFeeType,
         terms: plans.terms,
         customerType: plans.customerType,
       },

@@ -201,6 +201,7 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
       currentServiceEffectiveDate: inTenDays,
       newServiceStartDate: inTenDays,
       removeMeter: false,
+      acceptedPlanId: 1,
       serviceAddress: {
         address: '1 Main St',
         city: 'Dallas',
@@ -209,6 +210,10 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
         ldcAccount: '1'.repeat(17),
       },
     },
+  }),
+  'GET /v2/enrollments/:id/transfer-quote': (id) => ({
+    method: 'GET',
+    url: `/v2/enrollments/${id}/transfer-quote?esiid=${'1'.repeat(17)}&moveOut=${inTenDays}&moveIn=${inTenDays}`,
   }),
   'POST /v2/enrollments/:id/update-billing-delivery-method': (id) => ({
     method: 'POST',

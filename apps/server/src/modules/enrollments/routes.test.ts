@@ -1,4 +1,4 @@
-import { apiError, enrollmentsByAddress, isGas } from '@myaccount/contract';
+import { apiError, enrollmentsByAddress, isGas, marketToday } from '@myaccount/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -46,6 +46,26 @@ describe('GET /v2/customers/:customerId/enrollments', () => {
     // Gas and electricity at one premise keep their own LDC accounts.
     const [power, gasAtSecond] = groups[1]!.enrollments;
     expect(power!.service_address.ldc_account).not.toBe(gasAtSecond!.service_address.ldc_account);
+  });
+
+  it('prices the early-termination fee of ending today: none once the contract has ended', async () => {
+    const res = await t.app.inject({ url: url(demo.customerId), headers: demo.headers });
+    const all = enrollmentsByAddress.parse(res.json()).flatMap((g) => g.enrollments);
+    const today = marketToday();
+    for (const e of all) {
+      const plan = e.plans[0]!;
+      const inForce = e.contract_end_date !== null && today < e.contract_end_date;
+      expect(e.early_termination_fee).toBe(
+        inForce && plan.cancellation_fee > 0 ? plan.cancellation_fee : null,
+      );
+    }
+    // The seed's gas contract began twelve months ago on a 12-month term: it has ended.
+    const gas = all.find((e) => isGas(e.plans[0]!.commodities[0]!))!;
+    expect(gas.contract_end_date! < today).toBe(true);
+    expect(gas.plans[0]!.cancellation_fee).toBe(75);
+    expect(gas.early_termination_fee).toBeNull();
+    // Demo's Dallas contract (Green 24, $200 flat) still runs.
+    expect(all[0]!.early_termination_fee).toBe(200);
   });
 
   it('answers status texts in the customer’s language (cliente reads Spanish)', async () => {

@@ -1,4 +1,12 @@
-import type { Address, AddressGroup, Enrollment, EnrollmentStatus, Plan } from '@myaccount/contract';
+import {
+  type Address,
+  type AddressGroup,
+  type Enrollment,
+  type EnrollmentStatus,
+  type Plan,
+  earlyTerminationFee,
+  marketToday,
+} from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import {
   type EnrollmentRow,
@@ -8,6 +16,18 @@ import {
   findPlansOfEnrollments,
   findStatusHistoryOfEnrollments,
 } from './repository.ts';
+
+/** The fee ending service today would cost, by the plan the enrollment is on now. */
+function etfToday(e: EnrollmentRow['enrollment'], current: Plan | undefined): number | null {
+  if (!current) return null;
+  const terms = {
+    cancellationFee: current.cancellation_fee,
+    cancellationFeeType: current.cancellation_fee_type,
+    contractEndDate: e.contractEndDate,
+    waiveEtf: e.waiveEtf,
+  };
+  return earlyTerminationFee(terms, marketToday());
+}
 
 type AddressColumns = EnrollmentRow['serviceAddress'];
 
@@ -30,6 +50,7 @@ function toPlan({ plan, utility, commodity }: PlanRow): Plan {
     rate: plan.rate,
     monthly_fee: plan.monthlyFee,
     cancellation_fee: plan.cancellationFee,
+    cancellation_fee_type: plan.cancellationFeeType,
     recurring_billing_required: plan.recurringBillingRequired,
     customerType: plan.customerType,
     terms: plan.terms,
@@ -87,6 +108,7 @@ function toEnrollment(row: EnrollmentRow, plans: Plan[], statuses: EnrollmentSta
     isActive: e.isActive,
     isTxMarket: e.isTxMarket,
     waive_etf: e.waiveEtf,
+    early_termination_fee: etfToday(e, plans[0]),
     id_method_delivery: e.idMethodDelivery,
     plans,
     service_address: toAddress(row.serviceAddress),

@@ -1,4 +1,10 @@
-import { type DropRequest, dropWindow, type ServiceChangeResponse } from '@myaccount/contract';
+import {
+  type DropRequest,
+  type ServiceChangeResponse,
+  changeBlock,
+  dropWindow,
+  earlyTerminationFee,
+} from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -11,15 +17,12 @@ import * as repo from './repository.ts';
 
 /** Only a running service can be dropped or moved, and only once. */
 export function assertChangeable(e: repo.OwnEnrollment): void {
-  if (e.statusName === repo.STATUS.pendingDrop) {
-    throw new AppError('conflict', 'This service is already scheduled to end.', {
-      reason: 'already_scheduled_to_end',
-    });
+  const block = changeBlock(e.statusCode, e.enrollment.isActive);
+  if (block === 'already_scheduled_to_end') {
+    throw new AppError('conflict', 'This service is already scheduled to end.', { reason: block });
   }
-  if (!e.enrollment.isActive || e.statusName !== repo.STATUS.active) {
-    throw new AppError('business_rule', 'Only an active service can be changed.', {
-      reason: 'service_not_active',
-    });
+  if (block === 'service_not_active') {
+    throw new AppError('business_rule', 'Only an active service can be changed.', { reason: block });
   }
 }
 
@@ -66,6 +69,15 @@ export async function dropService(
   const config = await loadConfigurationParameters(db, session.customerId);
   assertInWindow(body.effectiveDate, dropWindow(config.my_account_days_to_request_drop), 'effectiveDate');
 
+  const fee = earlyTerminationFee(
+    {
+      cancellationFee: own.plan.cancellationFee,
+      cancellationFeeType: own.plan.cancellationFeeType,
+      contractEndDate: own.enrollment.contractEndDate,
+      waiveEtf: own.enrollment.waiveEtf,
+    },
+    body.effectiveDate,
+  );
   const pendingDrop = await repo.statusIdByName(db, repo.STATUS.pendingDrop);
   const note = `Drop requested for ${body.effectiveDate}; reason ${reason.code}; remove meter: ${body.removeMeter ? 'yes' : 'no'}`;
   const mailIds = await db.transaction(async (tx) => {
@@ -79,7 +91,12 @@ export async function dropService(
       action: 'enrollment.drop',
       entity: 'enrollment',
       entityId: enrollmentId,
-      details: { effectiveDate: body.effectiveDate, reason: reason.code, removeMeter: body.removeMeter },
+      details: {
+        effectiveDate: body.effectiveDate,
+        reason: reason.code,
+        removeMeter: body.removeMeter,
+        earlyTerminationFee: fee,
+      },
     });
     return announceServiceChange(
       tx,

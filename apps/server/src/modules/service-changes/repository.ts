@@ -11,6 +11,7 @@ import {
   plans,
   premises,
   states,
+  utilities,
 } from '../../db/schema/index.ts';
 
 type Q = Db | Tx;
@@ -27,6 +28,7 @@ export async function findOwnEnrollment(db: Q, id: number, customerId: number) {
     .select({
       enrollment: enrollments,
       statusName: enrollmentStatuses.name,
+      statusCode: enrollmentStatuses.code,
       ldcAccount: addresses.ldcAccount,
       plan: plans,
     })
@@ -141,6 +143,14 @@ export async function findPlanForUtility(
     .orderBy(sql`${plans.name} = ${name} desc`, asc(plans.idPlan))
     .limit(1);
   return row;
+}
+
+export async function utilityUom(db: Q, utilityId: number): Promise<string> {
+  const [row] = await db
+    .select({ uom: utilities.uom })
+    .from(utilities)
+    .where(eq(utilities.idUtility, utilityId));
+  return row?.uom ?? 'kWh';
 }
 
 export async function insertAddress(tx: Tx, values: typeof addresses.$inferInsert): Promise<number> {

@@ -4,6 +4,8 @@ import {
   dropRequest,
   enrollmentIdParams,
   serviceChangeResponse,
+  transferQuote as transferQuoteReply,
+  transferQuoteQuery,
   transferServiceRequest,
   updateDeliveryMethodRequest,
 } from '@myaccount/contract';
@@ -19,6 +21,7 @@ import {
 } from './delivery.ts';
 import { dropService } from './drop.ts';
 import { transferService } from './transfer.ts';
+import { transferQuote } from './transfer-quote.ts';
 
 const tags = ['enrollments'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -51,6 +54,21 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => transferService(app.db, request, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/v2/enrollments/:id/transfer-quote',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: enrollmentIdParams,
+        querystring: transferQuoteQuery,
+        response: { 200: transferQuoteReply, ...errorResponses },
+      },
+    },
+    async (request) => transferQuote(app.db, sessionOf(request), request.params.id, request.query),
   );
 
   app.post(

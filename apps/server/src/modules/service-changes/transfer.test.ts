@@ -2,6 +2,7 @@ import {
   apiError,
   enrollmentsByAddress,
   serviceChangeResponse,
+  transferQuote,
   type TransferServiceRequest,
 } from '@myaccount/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -26,6 +27,7 @@ let soloEnrollment: number;
 let target: typeof premises.$inferSelect;
 let soloCard: string;
 let demoCard: string;
+let dallasPlanId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   [solo, demo] = await Promise.all([t.login('solo'), t.login('demo')]);
@@ -40,7 +42,16 @@ beforeAll(async () => {
   const profiles = await t.db.select().from(paymentProfiles).where(isNull(paymentProfiles.deletedAt));
   soloCard = profiles.find((p) => p.customerId === solo.customerId)!.paymentProfileToken;
   demoCard = profiles.find((p) => p.customerId === demo.customerId)!.paymentProfileToken;
+  const res = await quote(solo, soloEnrollment, target.esiid);
+  dallasPlanId = transferQuote.parse(res.json()).next.id_plan;
 });
+
+/** GET /v2/enrollments/:id/transfer-quote, as the review step asks before the transfer. */
+const quote = (session: TestSession, id: number, esiid: string, moveOut = 14, moveIn = 14) =>
+  t.app.inject({
+    url: `/v2/enrollments/${id}/transfer-quote?esiid=${esiid}&moveOut=${addDays(today, moveOut)}&moveIn=${addDays(today, moveIn)}`,
+    headers: session.headers,
+  });
 afterAll(() => t.close());
 
 const today = marketToday();
@@ -50,6 +61,7 @@ function body(overrides: Partial<TransferServiceRequest> = {}): TransferServiceR
     newServiceStartDate: addDays(today, 14),
     removeMeter: false,
     paymentProfileToken: soloCard,
+    acceptedPlanId: dallasPlanId,
     serviceAddress: {
       address: target.address,
       address2: '',
@@ -75,7 +87,54 @@ async function enrollmentCount() {
   return (await t.db.select().from(enrollments)).length;
 }
 
+describe('GET /v2/enrollments/:id/transfer-quote', () => {
+  it("puts the new address's plan, price and contract beside the current ones", async () => {
+    const res = await quote(solo, soloEnrollment, target.esiid);
+    expect(res.statusCode).toBe(200);
+    const { current, next, gap } = transferQuote.parse(res.json());
+    // Solo moves from Houston (CenterPoint) to Dallas (Oncor): the same plan, priced for Oncor.
+    expect(next.plan_name).toBe(current.plan_name);
+    expect(next.rate).not.toBe(current.rate);
+    expect(next.contract_start_date).toBe(addDays(today, 14));
+    // A fresh term starts: its last day is the day before the same date `terms` months on.
+    const [y, m, d] = addDays(today, 14).split('-').map(Number);
+    const end = new Date(Date.UTC(y!, m! - 1 + next.terms, d!) - 86_400_000).toISOString().slice(0, 10);
+    expect(next.contract_end_date).toBe(end);
+    expect(gap).toBeNull();
+  });
+
+  it('names the days without service between move-out and move-in', async () => {
+    const res = await quote(solo, soloEnrollment, target.esiid, 10, 14);
+    expect(transferQuote.parse(res.json()).gap).toEqual({
+      first: addDays(today, 11),
+      last: addDays(today, 13),
+      days: 3,
+    });
+  });
+
+  it("answers another customer's enrollment with 404 and an unknown ESIID with 422", async () => {
+    const [demoFirst] = await enrollmentIdsOf(t.db, 'demo');
+    const other = await quote(solo, demoFirst!, target.esiid);
+    expect(other.statusCode).toBe(404);
+    const unknown = await quote(solo, soloEnrollment, '10443720999999999');
+    expect(unknown.statusCode).toBe(422);
+    expect(apiError.parse(unknown.json()).errors[0]).toMatchObject({
+      code: 'esiid_not_at_address',
+      field: 'esiid',
+    });
+    expect((await quote(solo, soloEnrollment, 'abc')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /v2/enrollments/:id/transfer-service — refusals create nothing', () => {
+  it('refuses terms the customer did not confirm (another plan than the quote) with 409', async () => {
+    const before = await enrollmentCount();
+    const res = await transfer(solo, soloEnrollment, body({ acceptedPlanId: dallasPlanId + 1 }));
+    expect(res.statusCode).toBe(409);
+    expect(apiError.parse(res.json()).errors[0]!.code).toBe('transfer_terms_changed');
+    expect(await enrollmentCount()).toBe(before);
+  });
+
   it("answers another customer's enrollment with 404", async () => {
     const [demoFirst] = await enrollmentIdsOf(t.db, 'demo');
     const before = await enrollmentCount();
@@ -189,8 +248,14 @@ describe('POST /v2/enrollments/:id/transfer-service — success', () => {
       .where(eq(recurringBilling.enrollmentId, newId!));
     expect(autopay!.dateFrom).toBe(addDays(today, 14));
 
+    // A second transfer while this one is pending: refused from either end, nothing created.
     const before = await enrollmentCount();
-    expect((await transfer(solo, soloEnrollment, body())).statusCode).toBe(409);
+    const again = await transfer(solo, soloEnrollment, body());
+    expect(again.statusCode).toBe(409);
+    expect(apiError.parse(again.json()).errors[0]!.code).toBe('already_scheduled_to_end');
+    const fromNew = await transfer(solo, newId!, body());
+    expect(fromNew.statusCode).toBe(422);
+    expect(apiError.parse(fromNew.json()).errors[0]!.code).toBe('service_not_active');
     expect(await enrollmentCount()).toBe(before);
   });
 
@@ -205,7 +270,12 @@ describe('POST /v2/enrollments/:id/transfer-service — success', () => {
       zipcode: other!.zipcode,
       ldcAccount: other!.esiid,
     };
-    const res = await transfer(demo, demoFirst!, body({ serviceAddress, paymentProfileToken: null }));
+    const katy = transferQuote.parse((await quote(demo, demoFirst!, other!.esiid)).json());
+    const res = await transfer(
+      demo,
+      demoFirst!,
+      body({ serviceAddress, paymentProfileToken: null, acceptedPlanId: katy.next.id_plan }),
+    );
     expect(res.statusCode).toBe(200);
     const { id_enrollment: newId } = serviceChangeResponse.parse(res.json());
     const [row] = await t.db.select().from(enrollments).where(eq(enrollments.idEnrollment, newId!));

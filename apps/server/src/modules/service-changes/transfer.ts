@@ -1,8 +1,9 @@
 import {
   type AccountErrorCode,
-  dropWindow,
   type ServiceChangeResponse,
   type TransferServiceRequest,
+  contractEndDate,
+  dropWindow,
 } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -15,9 +16,9 @@ import { findOwnProfile } from '../payments/index.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange, serviceAddressLine } from '../mail/index.ts';
 import type { Session } from '../../plugins/auth.ts';
-import { addMonths } from './dates.ts';
 import { assertChangeable, assertInWindow } from './drop.ts';
 import * as repo from './repository.ts';
+import { planForMove } from './transfer-quote.ts';
 
 type Body = TransferServiceRequest & { serviceAddress: Required<TransferServiceRequest['serviceAddress']> };
 
@@ -99,8 +100,14 @@ export async function transferService(
   if (!state)
     throw refuse('We do not sell energy in this state.', 'serviceAddress.state', 'state_not_served');
   const premise = await premiseFor(db, body.serviceAddress);
-  if (premise.esiid === own.ldcAccount)
-    throw refuse('This is the address of the current service.', 'serviceAddress.ldcAccount', 'same_address');
+  const { plan } = await planForMove(db, own, premise.esiid, 'serviceAddress.ldcAccount');
+  if (plan.idPlan !== body.acceptedPlanId) {
+    // The customer confirmed other terms (the catalog changed since the quote): ask again.
+    throw new AppError('conflict', 'The plan at the new address has changed. Review it again.', {
+      field: 'acceptedPlanId',
+      reason: 'transfer_terms_changed',
+    });
+  }
   const billingState = body.billingAddress
     ? await repo.findMarketState(db, body.billingAddress.state)
     : state;
@@ -125,20 +132,6 @@ export async function transferService(
       );
     }
   }
-  const plan = await repo.findPlanForUtility(
-    db,
-    own.plan.brandId,
-    premise.utilityId,
-    own.plan.commodityId,
-    own.plan.name,
-  );
-  if (!plan)
-    throw refuse(
-      'We do not offer service at this address yet.',
-      'serviceAddress.ldcAccount',
-      'address_not_served',
-    );
-
   const [pending, pendingDrop] = await Promise.all([
     repo.statusIdByName(db, repo.STATUS.pending),
     repo.statusIdByName(db, repo.STATUS.pendingDrop),
@@ -165,7 +158,7 @@ export async function transferService(
       billingAddressId,
       idStatus: pending,
       contractStartDate: body.newServiceStartDate,
-      contractEndDate: addMonths(body.newServiceStartDate, plan.terms),
+      contractEndDate: contractEndDate(body.newServiceStartDate, plan.terms),
       idMethodDelivery: own.enrollment.idMethodDelivery,
       canMakePayments: own.enrollment.canMakePayments,
       showPayments: own.enrollment.showPayments,

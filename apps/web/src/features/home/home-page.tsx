@@ -12,7 +12,7 @@ import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH, getRecurringBilling } from '../payments';
 import { selectConfigurationParameters } from '../util';
-import { allowedActions, enrollmentSiteUrl, renewalAlertText } from './home-rules';
+import { allowedActions, enrollmentSiteUrl, renewalAlertText, serviceChangeBlock } from './home-rules';
 import { DueCard } from './due-card';
 import { PlanCard } from './plan-card';
 
@@ -34,6 +34,7 @@ export default function HomePage() {
   const utility = enrollment?.plans[0]?.utilities[0];
   const renewalAlert = renewalAlertText(utility, i18n.language, t('Home.RenewalAlert'));
   const actions = enrollment ? allowedActions(enrollment, config) : [];
+  const block = enrollment ? serviceChangeBlock(enrollment) : null;
   const external = (action: 'renew' | 'reEnroll') => enrollmentSiteUrl(brand, action);
 
   return (
@@ -108,6 +109,11 @@ export default function HomePage() {
               </SummaryCard>
             </Col>
           </Row>
+          {block && (
+            <p className="text-body-secondary mt-4 mb-0" data-testid="home-change-blocked">
+              {t(`Service.Blocked.${block}`)}
+            </p>
+          )}
           <div className="d-flex flex-wrap gap-2 mt-4" data-testid="home-actions">
             {actions.includes('renew') && external('renew') && (
               <a href={external('renew')} target="_blank" rel="noreferrer" className="btn btn-success">

@@ -1,5 +1,7 @@
 import {
   type Brand,
+  type ChangeBlock,
+  changeBlock,
   type ConfigurationParameters,
   type Enrollment,
   formatRate,
@@ -22,9 +24,16 @@ export function allowedActions(e: Enrollment, config: ConfigurationParameters | 
   if (e.showReEnroll && config?.my_account_reenroll_option) actions.push('reEnroll');
   if (e.showReinstatement && config?.my_account_reinstate_option) actions.push('reinstate');
   if (hasPendingDeposit(e)) actions.push('payDeposit');
+  // Actions follow the state (issue 15): nothing to cancel or move while a change is pending.
+  if (serviceChangeBlock(e) !== null) return actions;
   if (e.showCancelButton) actions.push('cancel');
   if (config?.my_account_transfer_of_service) actions.push('transfer');
   return actions;
+}
+
+/** Why this service cannot be cancelled or moved now (the server's rule), or null. */
+export function serviceChangeBlock(e: Enrollment): ChangeBlock | null {
+  return changeBlock(e.enrollment_statuses[0]?.code, e.isActive);
 }
 
 /** The brand's enrollment site for renewing or re-enrolling: the rates page, else the home page. */

@@ -10,4 +10,4 @@ export function prefetchHomePage(): void {
 }
 
 /** Which service actions an enrollment allows: Home's buttons and the menu's Service group agree. */
-export { allowedActions, type HomeAction } from './home-rules';
+export { allowedActions, type HomeAction, serviceChangeBlock } from './home-rules';

@@ -6,12 +6,28 @@ import {
   enrollmentStatusNames,
 } from '@myaccount/contract';
 import { Badge, Card } from 'react-bootstrap';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { serverName } from '../i18n';
 import { displayedMonthlyFee, planRate } from './home-rules';
+
+/**
+ * What ending service today would cost (the server prices it by the contract's rule): none
+ * once the contract has ended or the fee is waived; a per-month fee says its monthly price.
+ */
+function cancellationFeeText(enrollment: Enrollment, t: TFunction): string {
+  const fee = enrollment.early_termination_fee;
+  const plan = enrollment.plans[0];
+  if (fee === null || !plan) return t('Home.CancellationFeeNone');
+  if (plan.cancellation_fee_type === 'flat') return formatMoney(fee);
+  return t('Home.CancellationFeePerMonth', {
+    fee: formatMoney(fee),
+    perMonth: formatMoney(plan.cancellation_fee),
+  });
+}
 
 /** The selected enrollment's plan, contract, utility and status. */
 export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
@@ -23,7 +39,7 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
     ? [
         ['rate', t('Home.Rate'), planRate(plan, i18n.language)],
         ['monthly-fee', t('Home.MonthlyFee'), formatMoney(displayedMonthlyFee(plan))],
-        ['cancellation-fee', t('Home.CancellationFee'), formatMoney(plan.cancellation_fee)],
+        ['cancellation-fee', t('Home.CancellationFee'), cancellationFeeText(enrollment, t)],
         [
           'contract-start',
           t('Home.ContractStart'),

@@ -10,6 +10,7 @@ import type {
   PaymentMethod,
   ServiceChangeResponse,
   State,
+  TransferQuote,
   TransferServiceRequest,
   UpdateDeliveryMethodRequest,
 } from '@myaccount/contract';
@@ -51,3 +52,9 @@ export const getPaymentMethods = (customerId: number) =>
 
 export const transferService = (enrollmentId: number, body: TransferServiceRequest) =>
   apiClient.post<ServiceChangeResponse>(`/v2/enrollments/${enrollmentId}/transfer-service`, body);
+
+/** The new address's plan and contract beside the current ones, for the customer to confirm. */
+export const getTransferQuote = (enrollmentId: number, esiid: string, moveOut: string, moveIn: string) =>
+  apiClient.get<TransferQuote>(
+    `/v2/enrollments/${enrollmentId}/transfer-quote?esiid=${encodeURIComponent(esiid)}&moveOut=${moveOut}&moveIn=${moveIn}`,
+  );

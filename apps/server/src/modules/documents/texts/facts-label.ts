@@ -1,5 +1,10 @@
 import { centsRate, money } from '../../../pdf/format.ts';
-import { type DocumentFacts, type DocumentText, documentTitle } from '../document-model.ts';
+import {
+  type DocumentFacts,
+  type DocumentText,
+  cancellationFeeWords,
+  documentTitle,
+} from '../document-model.ts';
 
 /** Usage levels the label prices at (PUCT EFL: 500/1,000/2,000 kWh; gas shown per 50/100/150 CCF). */
 const levels = { electric: [500, 1000, 2000], gas: [50, 100, 150] };
@@ -44,11 +49,11 @@ export function factsLabel({ plan: p, language, isGas, fixed }: DocumentFacts): 
   const contract = es
     ? [
         `Tipo de producto: ${type}. Plazo del contrato: ${term}.`,
-        `Cargo por cancelación anticipada: ${p.plan.cancellationFee > 0 ? money(p.plan.cancellationFee) : 'ninguno'}. No se cobra si se muda y presenta comprobante de su nueva dirección.`,
+        `Cargo por cancelación anticipada: ${cancellationFeeWords(p.plan, 'es')}. No se cobra si se muda y presenta comprobante de su nueva dirección.`,
       ]
     : [
         `Product type: ${type}. Contract term: ${term}.`,
-        `Early cancellation fee: ${p.plan.cancellationFee > 0 ? money(p.plan.cancellationFee) : 'none'}. It is waived when you move and show proof of your new address.`,
+        `Early cancellation fee: ${cancellationFeeWords(p.plan, 'en')}. It is waived when you move and show proof of your new address.`,
       ];
   return {
     title: `${documentTitle('facts-label', { language, isGas })}: ${p.plan.name}`,

@@ -1,11 +1,16 @@
 import { centsRate, money } from '../../../pdf/format.ts';
-import { type DocumentFacts, type DocumentText, documentTitle } from '../document-model.ts';
+import {
+  type DocumentFacts,
+  type DocumentText,
+  cancellationFeeWords,
+  documentTitle,
+} from '../document-model.ts';
 
 export function termsOfService({ plan: p, language, isGas, fixed }: DocumentFacts): DocumentText {
   const b = p.brand;
   const es = language === 'es';
   const service = es ? (isGas ? 'gas natural' : 'electricidad') : isGas ? 'natural gas' : 'electricity';
-  const fee = p.plan.cancellationFee > 0 ? money(p.plan.cancellationFee) : es ? 'ninguno' : 'none';
+  const fee = cancellationFeeWords(p.plan, language);
   const contact = `${b.phone} · ${b.customerCareEmail} · ${b.urlBase}`;
   const sections = es
     ? [

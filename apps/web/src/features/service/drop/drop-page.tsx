@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { serviceChangeBlock } from '../../home';
 import { selectConfigurationParameters } from '../../util';
 import { dropService, getDropCodes } from '../api';
 import { earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
@@ -59,8 +60,24 @@ export default function DropPage() {
   }
   if (!enrollment || !config) return <p className="text-body-secondary">{t('Common.Loading')}</p>;
   const allowed = dropWindow(config.my_account_days_to_request_drop);
+  // The warning up front prices ending today; the confirmation prices the date chosen (a
+  // per-month fee shrinks as the contract's end nears).
   const fee = earlyTerminationFee(enrollment, config);
+  const feeOnDate = date ? earlyTerminationFee(enrollment, config, date) : fee;
 
+  const block = serviceChangeBlock(enrollment);
+  if (block) {
+    return (
+      <section aria-labelledby="drop-title">
+        <h1 id="drop-title" className="h3 mb-3">
+          {t('Service.Drop.Title')}
+        </h1>
+        <Alert variant="info" data-testid="service-blocked">
+          {t(`Service.Blocked.${block}`)}
+        </Alert>
+      </section>
+    );
+  }
   if (!enrollment.showCancelButton) {
     return <Alert variant="info">{t('Service.Drop.NotAllowed')}</Alert>;
   }
@@ -99,7 +116,10 @@ export default function DropPage() {
         <Card.Body>
           {fee !== null && (
             <Alert variant="warning" data-testid="drop-etf">
-              {t('Service.Drop.EtfWarning', { fee: formatMoney(fee) })}
+              {t('Service.Drop.EtfWarning', {
+                fee: formatMoney(fee),
+                end: day(enrollment.contract_end_date ?? ''),
+              })}
             </Alert>
           )}
           {error && (
@@ -154,8 +174,10 @@ export default function DropPage() {
         </Modal.Header>
         <Modal.Body>
           <p>{t('Service.Drop.ConfirmText', { date: day(date) })}</p>
-          {fee !== null && (
-            <p className="fw-semibold">{t('Service.Drop.EtfWarning', { fee: formatMoney(fee) })}</p>
+          {feeOnDate !== null && (
+            <p className="fw-semibold" data-testid="drop-confirm-etf">
+              {t('Service.Drop.EtfOnDate', { fee: formatMoney(feeOnDate), date: day(date) })}
+            </p>
           )}
         </Modal.Body>
         <Modal.Footer>

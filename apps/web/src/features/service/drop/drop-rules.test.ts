@@ -23,14 +23,30 @@ describe('drop rules', () => {
     });
   });
 
-  it('warns about the fee only when the option is on, the plan has a fee and it is not waived', () => {
-    const withFee = makeEnrollment({ plans: [makePlan('Electricity', { cancellation_fee: 150 })] });
-    expect(earlyTerminationFee(withFee, config(true))).toBe(150);
-    expect(earlyTerminationFee(withFee, config(false))).toBeNull();
-    expect(earlyTerminationFee({ ...withFee, waive_etf: true }, config(true))).toBeNull();
+  it('warns about the fee only when the option is on and the shared rule says one is due', () => {
+    const withFee = makeEnrollment({
+      contract_end_date: '2026-12-31',
+      plans: [makePlan('Electricity', { cancellation_fee: 150 })],
+    });
+    expect(earlyTerminationFee(withFee, config(true), '2026-06-01')).toBe(150);
+    expect(earlyTerminationFee(withFee, config(false), '2026-06-01')).toBeNull();
+    expect(earlyTerminationFee({ ...withFee, waive_etf: true }, config(true), '2026-06-01')).toBeNull();
+    // Ending on or after the contract's last day costs nothing.
+    expect(earlyTerminationFee(withFee, config(true), '2026-12-31')).toBeNull();
     const noFee = makeEnrollment({ plans: [makePlan('Electricity', { cancellation_fee: 0 })] });
-    expect(earlyTerminationFee(noFee, config(true))).toBeNull();
-    expect(earlyTerminationFee(withFee, null)).toBeNull();
+    expect(earlyTerminationFee(noFee, config(true), '2026-06-01')).toBeNull();
+    expect(earlyTerminationFee(withFee, null, '2026-06-01')).toBeNull();
+  });
+
+  it('prices a per-month fee for the date chosen, not for today', () => {
+    const perMonth = makeEnrollment({
+      contract_end_date: '2026-12-31',
+      plans: [
+        makePlan('Electricity', { cancellation_fee: 10, cancellation_fee_type: 'per_remaining_month' }),
+      ],
+    });
+    expect(earlyTerminationFee(perMonth, config(true), '2026-06-01')).toBe(70);
+    expect(earlyTerminationFee(perMonth, config(true), '2026-12-01')).toBe(10);
   });
 
   it('sends the reason as a whole number, 0 when blank', () => {

@@ -1,4 +1,9 @@
-import type { ConfigurationParameters, Enrollment } from '@myaccount/contract';
+import {
+  type ConfigurationParameters,
+  type Enrollment,
+  earlyTerminationFee as feeByContract,
+  marketToday,
+} from '@myaccount/contract';
 import { formatDate } from '../../../lib/format-date';
 
 /** The window as the customer reads it (spec §9 date order of the language). */
@@ -6,11 +11,24 @@ export function windowText(window: { first: string; last: string }, language: st
   return { first: formatDate(window.first, language), last: formatDate(window.last, language) };
 }
 
-/** The fee to warn about, or null: the option is on, the plan has a fee and it is not waived. */
-export function earlyTerminationFee(e: Enrollment, config: ConfigurationParameters | null): number | null {
-  const fee = e.plans[0]?.cancellation_fee ?? 0;
-  if (!config?.my_account_show_etf_drop_validation || e.waive_etf || fee <= 0) return null;
-  return fee;
+/**
+ * The fee to warn about for ending service on `endDate`, or null: the brand shows the warning
+ * and the contract's rule (shared with the server) says a fee is due on that date.
+ */
+export function earlyTerminationFee(
+  e: Enrollment,
+  config: ConfigurationParameters | null,
+  endDate: string = marketToday(),
+): number | null {
+  const plan = e.plans[0];
+  if (!config?.my_account_show_etf_drop_validation || !plan) return null;
+  const terms = {
+    cancellationFee: plan.cancellation_fee,
+    cancellationFeeType: plan.cancellation_fee_type,
+    contractEndDate: e.contract_end_date,
+    waiveEtf: e.waive_etf,
+  };
+  return feeByContract(terms, endDate);
 }
 
 /** Spec §7: the reason is sent as a whole number, 0 when none is chosen. */

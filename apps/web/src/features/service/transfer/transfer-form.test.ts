@@ -48,7 +48,7 @@ describe('transfer form', () => {
   });
 
   it('omits the billing address when it is the service address (spec §5)', () => {
-    const same = toTransferRequest(complete);
+    const same = toTransferRequest(complete, 9);
     expect(same).not.toHaveProperty('billingAddress');
     expect(same.paymentProfileToken).toBeNull();
     expect(same.serviceAddress).toMatchObject({
@@ -57,7 +57,10 @@ describe('transfer form', () => {
       ldcAccount: '10089010023170084',
     });
     const billing = { address: 'PO Box 9', address2: '', city: 'Austin', state: 'TX', zipcode: '78701' };
-    const other = toTransferRequest({ ...complete, billingSame: false, billing, paymentProfileToken: 'tok' });
+    const other = toTransferRequest(
+      { ...complete, billingSame: false, billing, paymentProfileToken: 'tok' },
+      9,
+    );
     expect(other.billingAddress).toEqual({ ...billing, ldcAccount: '' });
     expect(other.paymentProfileToken).toBe('tok');
   });

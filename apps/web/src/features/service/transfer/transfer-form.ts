@@ -64,8 +64,9 @@ export function detailProblems(f: TransferForm, window: { first: string; last: s
 }
 
 /** Spec §5: the billing address is left out when it is the service address. */
-export function toTransferRequest(f: TransferForm): TransferServiceRequest {
+export function toTransferRequest(f: TransferForm, acceptedPlanId: number): TransferServiceRequest {
   return {
+    acceptedPlanId,
     currentServiceEffectiveDate: f.currentServiceEffectiveDate,
     newServiceStartDate: f.newServiceStartDate,
     removeMeter: f.removeMeter,

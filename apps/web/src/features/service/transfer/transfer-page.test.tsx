@@ -1,5 +1,5 @@
 import type { ConfigurationParameters } from '@myaccount/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
@@ -9,6 +9,31 @@ import { renderSignedIn } from '../../../testing/render-signed-in';
 
 const config = { my_account_days_to_request_drop: 30 } as ConfigurationParameters;
 const esiid = '10089010023170084';
+
+const terms = {
+  id_plan: 7,
+  plan_name: 'Saver 12',
+  rate: 0.135,
+  uom: 'kWh',
+  monthly_fee: 9.95,
+  terms: 12,
+  contract_start_date: '2025-12-01',
+  contract_end_date: '2026-11-30',
+  cancellation_fee: 150,
+  cancellation_fee_type: 'flat',
+};
+const quote = {
+  current: terms,
+  next: {
+    ...terms,
+    id_plan: 9,
+    rate: 0.139,
+    terms: 24,
+    contract_start_date: '2027-01-10',
+    contract_end_date: '2029-01-09',
+  },
+  gap: null,
+};
 
 function answer(call: RecordedCall): Response {
   if (call.url.endsWith('/v2/states'))
@@ -21,6 +46,7 @@ function answer(call: RecordedCall): Response {
   if (call.url.includes('esiid-by-address'))
     return jsonResponse([{ esiid, address: '2317 Harvard St', zipcode: '77008' }]);
   if (call.url.includes('payment-profile')) return jsonResponse([]);
+  if (call.url.includes('transfer-quote')) return jsonResponse(quote);
   if (call.url.includes('transfer-service'))
     return jsonResponse(
       {
@@ -65,6 +91,17 @@ describe('transfer wizard', () => {
     const shown = first.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
     expect(screen.getByTestId('transfer-review')).toHaveTextContent(shown);
     expect(screen.getByTestId('transfer-review')).not.toHaveTextContent(first);
+    // The new rate and the fresh 24-month term sit beside the current ones; nothing is sent
+    // until the customer confirms them.
+    const row = async (label: string) =>
+      within(await screen.findByTestId('transfer-comparison'))
+        .getByRole('cell', { name: label })
+        .closest('tr')!;
+    expect(await row('Rate')).toHaveTextContent(/13\.5.*13\.9/);
+    expect(await row('Term')).toHaveTextContent(/12 months.*24 months \(changes\)/);
+    expect(await row('Contract end')).toHaveTextContent('01/09/2029');
+    expect(screen.getByTestId('transfer-submit')).toBeDisabled();
+    await userEvent.click(screen.getByLabelText(/and accept them/));
     await userEvent.click(screen.getByTestId('transfer-submit'));
     expect(await screen.findByTestId('transfer-error')).toHaveTextContent(
       'This is the address of the current service.',
@@ -75,6 +112,7 @@ describe('transfer wizard', () => {
     >;
     expect(sent).not.toHaveProperty('billingAddress');
     expect(sent).toMatchObject({
+      acceptedPlanId: 9,
       currentServiceEffectiveDate: first,
       newServiceStartDate: first,
       removeMeter: false,

@@ -1,18 +1,22 @@
-import { dropWindow, type PaymentMethod } from '@myaccount/contract';
+import { dropWindow, type PaymentMethod, type TransferQuote, serviceGap } from '@myaccount/contract';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { ApiRequestError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { serviceChangeBlock } from '../../home';
 import { methodLabel } from '../../payments';
 import { selectConfigurationParameters } from '../../util';
-import { getPaymentMethods, transferService } from '../api';
+import { getPaymentMethods, getTransferQuote, transferService } from '../api';
 import { AddressStep } from './address-step';
 import { DetailsStep } from './details-step';
+import { GapWarning } from './gap-warning';
+import { TermsComparison } from './terms-comparison';
 import {
   addressProblems,
   detailProblems,
@@ -37,7 +41,28 @@ export default function TransferPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [methods, setMethods] = useState<PaymentMethod[]>([]);
+  const [quote, setQuote] = useState<TransferQuote | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  // Bumped when the server says the terms changed since the quote: asked again, confirmed again.
+  const [quoteRound, setQuoteRound] = useState(0);
   const customerId = user?.id_customer ?? null;
+
+  // The review asks the server what the move brings (plan, price, new contract): the customer
+  // confirms those exact terms, and the transfer names the plan they confirmed.
+  const enrollmentId = enrollment?.id_enrollment ?? null;
+  const { esiid, currentServiceEffectiveDate: moveOut, newServiceStartDate: moveIn } = form;
+  useEffect(() => {
+    if (step !== 'review' || enrollmentId === null) return;
+    let live = true;
+    setQuote(null);
+    setAccepted(false);
+    getTransferQuote(enrollmentId, esiid, moveOut, moveIn)
+      .then((q) => live && setQuote(q))
+      .catch((err: unknown) => live && setError(errorText(t, err, t('Service.Transfer.QuoteFailed'))));
+    return () => {
+      live = false;
+    };
+  }, [step, enrollmentId, esiid, moveOut, moveIn, quoteRound, t]);
 
   useEffect(() => {
     if (customerId === null) return;
@@ -64,22 +89,37 @@ export default function TransferPage() {
   }
   if (!enrollment || !config) return <p className="text-body-secondary">{t('Common.Loading')}</p>;
   const allowed = dropWindow(config.my_account_days_to_request_drop);
+  const block = serviceChangeBlock(enrollment);
+  if (block) {
+    return (
+      <section aria-labelledby="transfer-title">
+        {title}
+        <Alert variant="info" data-testid="service-blocked">
+          {t(`Service.Blocked.${block}`)}
+        </Alert>
+      </section>
+    );
+  }
 
   function next(found: string[], to: Step) {
     setProblems(found);
+    setError(null);
     if (found.length === 0) setStep(to);
   }
 
   async function submit() {
-    if (!enrollment) return;
+    if (!enrollment || !quote || !accepted) return;
     setBusy(true);
     setError(null);
     try {
-      await transferService(enrollment.id_enrollment, toTransferRequest(form));
+      await transferService(enrollment.id_enrollment, toTransferRequest(form, quote.next.id_plan));
       setStep('done');
       if (customerId !== null) void dispatch(loadEnrollments(customerId));
     } catch (err) {
       setError(errorText(t, err, t('Service.Transfer.Failed')));
+      if (err instanceof ApiRequestError && err.errors[0]?.code === 'transfer_terms_changed') {
+        setQuoteRound((n) => n + 1);
+      }
     } finally {
       setBusy(false);
     }
@@ -118,6 +158,7 @@ export default function TransferPage() {
           {step === 'details' && (
             <>
               <DetailsStep form={form} patch={patch} allowed={allowed} methods={methods} />
+              <GapWarning gap={moveOut && moveIn ? serviceGap(moveOut, moveIn) : null} />
               <div className="d-flex gap-2 mt-3">
                 <Button variant="outline-secondary" onClick={() => next([], 'address')}>
                   {t('Service.Transfer.Back')}
@@ -158,6 +199,23 @@ export default function TransferPage() {
                   {method ? methodLabel(method, t) : t('Service.Transfer.NoPayment')}
                 </dd>
               </dl>
+              <h2 className="h5 mt-4">{t('Service.Transfer.WhatChanges')}</h2>
+              {quote ? (
+                <>
+                  <TermsComparison current={quote.current} next={quote.next} />
+                  <p className="small text-body-secondary">{t('Service.Transfer.NoMoveFee')}</p>
+                  <GapWarning gap={quote.gap} />
+                  <Form.Check
+                    id="transfer-accept"
+                    className="mt-3"
+                    checked={accepted}
+                    onChange={(e) => setAccepted(e.target.checked)}
+                    label={t('Service.Transfer.Accept', { plan: quote.next.plan_name })}
+                  />
+                </>
+              ) : (
+                !error && <p className="text-body-secondary">{t('Common.Loading')}</p>
+              )}
               {error && (
                 <Alert variant="danger" role="alert" className="mt-3" data-testid="transfer-error">
                   {error}
@@ -167,7 +225,11 @@ export default function TransferPage() {
                 <Button variant="outline-secondary" onClick={() => next([], 'details')} disabled={busy}>
                   {t('Service.Transfer.Back')}
                 </Button>
-                <Button onClick={() => void submit()} disabled={busy} data-testid="transfer-submit">
+                <Button
+                  onClick={() => void submit()}
+                  disabled={busy || !quote || !accepted}
+                  data-testid="transfer-submit"
+                >
                   {busy ? t('Service.Saving') : t('Service.Transfer.Submit')}
                 </Button>
               </div>
