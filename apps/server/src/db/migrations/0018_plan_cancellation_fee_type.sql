@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "cancellation_fee_type" text DEFAULT 'flat' NOT NULL;
