@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectNoPageScroll, signIn } from './support.ts';
+import { AGENT_PASSWORD, DEMO_PASSWORD, expectNoPageScroll, signIn } from './support.ts';
 
 /** No WCAG 2.1 A/AA violation; a failure names the rule and the elements at fault. */
 async function expectAxeClean(page: Page, label: string) {
@@ -95,5 +95,36 @@ test.describe('My data (Green Button, issue 16)', () => {
       page.getByTestId('api-tokens-table').or(page.getByTestId('api-tokens-empty')),
     ).not.toContainText('Journey Home Assistant');
     expect((await read()).status()).toBe(401);
+  });
+
+  test('who has access: the customer sees a support agent’s session and ends it; the agent is signed out', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const agentContext = await browser.newContext();
+    const agentPage = await agentContext.newPage();
+    await agentPage.goto('/login/agent');
+    await agentPage.locator('#agent-username').fill('agent');
+    await agentPage.locator('#agent-password').fill(AGENT_PASSWORD);
+    await agentPage.locator('#customer-username').fill('demo');
+    await agentPage.getByTestId('agent-login-submit').click();
+    await expect(agentPage.getByTestId('agent-mode')).toContainText('agent');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.goto('/my-data');
+    const sessions = page.getByTestId('access-sessions');
+    await expect(sessions.getByRole('row', { name: /This browser/ })).toHaveCount(1);
+    const agentRow = sessions.getByRole('row', { name: /Support agent agent.*Active/ }).first();
+    await expect(agentRow).toBeVisible();
+    await expectAxeClean(page, 'who has access en 1280');
+    await agentRow.getByTestId('access-end-session').click();
+    await expect(page.getByText('The session has ended.')).toBeVisible();
+
+    // The agent's next request is refused and the app sends them to sign in again.
+    await agentPage.goto('/billing');
+    await expect(agentPage).toHaveURL(/\/login/);
+    await agentContext.close();
   });
 });

@@ -11,6 +11,7 @@ import { budgetAlertsJobPlugin } from './modules/budget-alerts/plugin.ts';
 import { budgetRoutes } from './modules/budget-alerts/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { apiTokenRoutes, meRoutes } from './modules/personal-api/index.ts';
+import { accountAccessRoutes } from './modules/account-access/index.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(dataExportRoutes);
   await app.register(apiTokenRoutes);
   await app.register(meRoutes);
+  await app.register(accountAccessRoutes);
   await app.register(documentRoutes);
   await app.register(referenceDataRoutes);
   await app.register(mailPlugin, { env });

@@ -59,3 +59,31 @@ export const meIntervals = z.object({
   intervals: z.array(meInterval),
 });
 export type MeIntervals = z.infer<typeof meIntervals>;
+
+/**
+ * "Who has access to my data" (issue 16): the sessions opened on the account in the last 90
+ * days — the customer's own and those of support agents acting for them — and the older
+ * accounts merged into this one. API tokens are listed by `apiToken`.
+ */
+export const ACCESS_HISTORY_DAYS = 90;
+
+export const accountSession = z.object({
+  id: z.string(),
+  /** The support agent who opened it, or null when the customer signed in. */
+  agentUserName: z.string().nullable(),
+  startedAt: z.string(),
+  lastActiveAt: z.string(),
+  live: z.boolean(),
+  /** The session this request comes from. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+
+export const accountAccess = z.object({
+  sessions: z.array(accountSession),
+  /** User names of older accounts linked into this one; they can no longer sign in. */
+  linkedAccounts: z.array(z.string()),
+});
+export type AccountAccess = z.infer<typeof accountAccess>;
+
+export const sessionIdParams = z.object({ sessionId: z.uuid() });

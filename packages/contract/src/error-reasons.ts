@@ -57,5 +57,7 @@ export const accountErrorCodes = [
   'passkey_challenge_expired',
   'passkey_not_recognized',
   'passkey_verification_failed',
+  'session_not_found',
+  'agent_cannot_end_sessions',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];

@@ -213,3 +213,41 @@ export async function revokeFamily(tx: Tx, familyId: string) {
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
+
+/**
+ * The customer's sessions (refresh-token families) active since `since`, newest first: who
+ * opened each (the customer, or the agent acting for them), when, when it was last renewed,
+ * and whether it can still be used.
+ */
+export async function listSessionFamilies(db: Db, customerId: number, since: Date) {
+  return db
+    .select({
+      familyId: refreshTokens.familyId,
+      agentUserName: sql<string | null>`max(${agents.userName})`,
+      startedAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      lastActiveAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      live: sql<boolean>`bool_or(${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
+    })
+    .from(refreshTokens)
+    .leftJoin(agents, eq(agents.id, refreshTokens.agentId))
+    .where(eq(refreshTokens.customerId, customerId))
+    .groupBy(refreshTokens.familyId)
+    .having(sql`max(${refreshTokens.createdAt}) >= ${since.toISOString()}`)
+    .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
+}
+
+/** Ends one of the customer's sessions; false when it is not theirs or already ended. */
+export async function revokeCustomerFamily(tx: Tx, customerId: number, familyId: string) {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.customerId, customerId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}

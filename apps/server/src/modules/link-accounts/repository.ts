@@ -76,3 +76,13 @@ export async function markLinked(tx: Tx, oldId: number, intoId: number) {
     .set({ linkedIntoCustomerId: intoId, updatedAt: sql`now()` })
     .where(eq(customers.id, oldId));
 }
+
+/** User names of the older accounts linked into this one, oldest link first. */
+export async function findLinkedUserNames(db: Db, intoId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userName: customers.userName })
+    .from(customers)
+    .where(eq(customers.linkedIntoCustomerId, intoId))
+    .orderBy(customers.updatedAt, customers.id);
+  return rows.map((r) => r.userName);
+}

@@ -1,4 +1,10 @@
-import type { ApiToken, CreateApiTokenBody, CreatedApiToken, ExportCoverage } from '@myaccount/contract';
+import type {
+  AccountAccess,
+  ApiToken,
+  CreateApiTokenBody,
+  CreatedApiToken,
+  ExportCoverage,
+} from '@myaccount/contract';
 import { apiClient } from '../../lib/api-client';
 
 const window = (startDate: string, endDate: string) =>
@@ -29,3 +35,10 @@ export const createApiToken = (customerId: number, body: CreateApiTokenBody) =>
 
 export const revokeApiToken = (customerId: number, id: number) =>
   apiClient.delete<null>(`/v2/customers/${customerId}/api-tokens/${id}`);
+
+/** Sessions of the last 90 days (own and agents') and linked older accounts. */
+export const getAccountAccess = (customerId: number) =>
+  apiClient.get<AccountAccess>(`/v2/customers/${customerId}/access`);
+
+export const endAccountSession = (customerId: number, sessionId: string) =>
+  apiClient.delete<null>(`/v2/customers/${customerId}/access/sessions/${encodeURIComponent(sessionId)}`);

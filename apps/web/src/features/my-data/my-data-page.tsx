@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth';
 import { useBrand } from '../brand';
 import { accountLabel, commodityOf, useSelectedEnrollment } from '../enrollments';
+import { AccountAccess } from './account-access';
 import { ApiTokens } from './api-tokens';
 import { GreenButtonDownload } from './green-button-download';
 import { GreenButtonMark } from './green-button-mark';
@@ -76,6 +77,7 @@ export default function MyDataPage() {
           />
         </Card.Body>
       </Card>
+      <AccountAccess customerId={user.id_customer} agentMode={Boolean(user.cc_un?.trim())} />
       <ApiTokens customerId={user.id_customer} agentMode={Boolean(user.cc_un?.trim())} />
     </section>
   );

@@ -1,0 +1,1 @@
+export { accountAccessRoutes } from './routes.ts';

@@ -1,0 +1,52 @@
+import { ACCESS_HISTORY_DAYS, type AccountAccess } from '@myaccount/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { type Session, sessionOf } from '../../plugins/auth.ts';
+import { listSessionFamilies, revokeCustomerFamily } from '../auth/index.ts';
+import { findLinkedUserNames } from '../link-accounts/index.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Who has been able to reach the account lately, for the "Who has access" section. */
+export async function getAccountAccess(db: Db, session: Session, now = new Date()): Promise<AccountAccess> {
+  const since = new Date(now.getTime() - ACCESS_HISTORY_DAYS * DAY_MS);
+  const [families, linkedAccounts] = await Promise.all([
+    listSessionFamilies(db, session.customerId, since),
+    findLinkedUserNames(db, session.customerId),
+  ]);
+  return {
+    sessions: families.map((f) => ({
+      id: f.familyId,
+      agentUserName: f.agentUserName,
+      startedAt: f.startedAt.toISOString(),
+      lastActiveAt: f.lastActiveAt.toISOString(),
+      live: f.live,
+      current: f.familyId === session.sessionId,
+    })),
+    linkedAccounts,
+  };
+}
+
+/**
+ * Ends one session of the customer's: its refresh token stops renewing and its access token
+ * is refused on the next request (the session read checks the family). Only the customer
+ * may do this; an agent ending sessions would be acting beyond the call.
+ */
+export async function endAccountSession(db: Db, request: FastifyRequest, sessionId: string): Promise<void> {
+  const session = sessionOf(request);
+  if (session.agentUserName) {
+    throw new AppError('forbidden', 'A support agent cannot end a customer’s sessions.', {
+      reason: 'agent_cannot_end_sessions',
+    });
+  }
+  await db.transaction(async (tx) => {
+    if (!(await revokeCustomerFamily(tx, session.customerId, sessionId))) {
+      throw new AppError('not_found', 'No such session, or it has already ended.', {
+        reason: 'session_not_found',
+      });
+    }
+    await recordAudit(tx, request, { action: 'session.end', entity: 'session', entityId: sessionId });
+  });
+}
