@@ -9,6 +9,7 @@ import { billVerifyRoutes } from './modules/bill-verify/routes.ts';
 import { billProjectionRoutes } from './modules/bill-projection/routes.ts';
 import { budgetAlertsJobPlugin } from './modules/budget-alerts/plugin.ts';
 import { budgetRoutes } from './modules/budget-alerts/routes.ts';
+import { paymentHelpRoutes } from './modules/payment-help/routes.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { apiTokenRoutes, meRoutes } from './modules/personal-api/index.ts';
 import { accountAccessRoutes } from './modules/account-access/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(billVerifyRoutes);
   await app.register(billProjectionRoutes);
   await app.register(budgetRoutes);
+  await app.register(paymentHelpRoutes);
   await app.register(dataExportRoutes);
   await app.register(apiTokenRoutes);
   await app.register(meRoutes);

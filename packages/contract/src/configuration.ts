@@ -16,5 +16,13 @@ export const configurationParameters = z.object({
   my_account_reinstate_option: z.boolean(),
   my_account_show_etf_drop_validation: z.boolean(),
   my_account_days_to_request_drop: z.number().int().min(0),
+  // Help when money is short (issue 15). Defaults apply where a database has no row yet; the
+  // README's "Help when money is short" section says what each does.
+  /** Most days a payment extension may move the current bill's due date. */
+  payment_extension_max_days: z.number().int().min(1).max(60).default(10),
+  /** One payment extension per this many months. */
+  payment_extension_period_months: z.number().int().min(1).max(60).default(12),
+  /** An overdue balance above this many dollars rules an extension out (a payment plan fits). */
+  payment_extension_max_overdue: z.number().min(0).default(10),
 });
 export type ConfigurationParameters = z.infer<typeof configurationParameters>;

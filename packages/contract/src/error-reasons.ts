@@ -1,3 +1,5 @@
+import { extensionRefusals } from './payment-help.ts';
+
 /**
  * Item codes (`errors[].code`) more precise than the HTTP-level codes of `errorCodes`: why
  * account recovery, the profile, credit letters or a service change was refused. The app
@@ -59,5 +61,8 @@ export const accountErrorCodes = [
   'passkey_verification_failed',
   'session_not_found',
   'agent_cannot_end_sessions',
+  // Help when money is short (issue 15): the refusal names the rule
+  ...extensionRefusals,
+  'extension_too_long',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];

@@ -10,6 +10,7 @@ import { BlankLayout, MainLayout, prefetchMainLayout } from '../features/layout'
 import { MyDataPage } from '../features/my-data';
 import { NotFoundPage } from '../features/not-found';
 import { NotificationsPage } from '../features/notifications';
+import { PaymentHelpPage } from '../features/payment-help';
 import { PaymentPage, PaymentReceiptPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
 import { CreditLetterPage, DeliveryMethodPage, DropPage, TransferPage } from '../features/service';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: '/billing/verify/:token', element: <BillVerifyPage /> },
           { path: '/payment', element: <PaymentPage /> },
           { path: '/payment/receipt/:id', element: <PaymentReceiptPage /> },
+          { path: '/payment-help', element: <PaymentHelpPage /> },
           { path: '/usage', element: <UsagePage /> },
           { path: '/my-data', element: <MyDataPage /> },
           { path: '/profile', element: <ProfilePage /> },

@@ -13,3 +13,4 @@ export * from './rating.ts';
 export * from './budget.ts';
 export * from './api-tokens.ts';
 export * from './passkeys.ts';
+export * from './payment-help.ts';

@@ -93,6 +93,21 @@ export const demoConfiguration: ConfigRow[] = [
     value: 30,
     description: 'How many days ahead a drop may be requested',
   },
+  {
+    name: 'payment_extension_max_days',
+    value: 10,
+    description: 'Most days a payment extension may move the current bill’s due date',
+  },
+  {
+    name: 'payment_extension_period_months',
+    value: 12,
+    description: 'One payment extension per this many months',
+  },
+  {
+    name: 'payment_extension_max_overdue',
+    value: 10,
+    description: 'Overdue balance (dollars) above which no payment extension is offered',
+  },
 ];
 
 /**

@@ -1,8 +1,9 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { DataSection } from '../../components/ui/data-section';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSelectedEnrollment } from '../enrollments';
+import { PAYMENT_HELP_PATH } from '../payment-help';
 import { getCharges, getStatementSummary, getStatements } from './api/billing-api';
 import { ChargesTable } from './charges-table';
 import { PlanDocuments } from './plan-documents';
@@ -31,7 +32,15 @@ export default function BillingPage() {
         <>
           <Row className="g-4 mb-4">
             <Col lg={5}>
-              <SummaryCard summary={summary} />
+              <SummaryCard summary={summary}>
+                <Link
+                  to={PAYMENT_HELP_PATH}
+                  className="d-inline-block mt-3"
+                  data-testid="billing-payment-help"
+                >
+                  {t('PaymentHelp.Link')}
+                </Link>
+              </SummaryCard>
             </Col>
             <Col lg={7}>
               <Card className="border-0 shadow-sm h-100">

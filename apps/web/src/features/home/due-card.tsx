@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import type { DataState } from '../billing';
+import { PAYMENT_HELP_PATH } from '../payment-help';
 import { shortMethodLabel } from '../payments';
 
 interface DueCardProps {
@@ -52,11 +53,19 @@ export function DueCard({ summary, autopay, canPay, children }: DueCardProps) {
                   ? t('Home.AutopayOn', { date: due, method: shortMethodLabel(autopay.data!, t) })
                   : t('Home.PayBy', { date: due })}
             </p>
-            {owed && !automatic && canPay && (
-              <Link to="/payment" className="btn btn-primary" data-testid="due-pay">
-                {t('Home.Pay')}
-              </Link>
-            )}
+            <div className="d-flex flex-wrap align-items-center gap-3">
+              {owed && !automatic && canPay && (
+                <Link to="/payment" className="btn btn-primary" data-testid="due-pay">
+                  {t('Home.Pay')}
+                </Link>
+              )}
+              {/* Issue 15: where a customer short of money looks first, next to what is due. */}
+              {owed && (
+                <Link to={PAYMENT_HELP_PATH} data-testid="due-payment-help">
+                  {t('PaymentHelp.Link')}
+                </Link>
+              )}
+            </div>
           </>
         )}
         {children}

@@ -1,4 +1,4 @@
-import type { ConfigurationParameters } from '@myaccount/contract';
+import { type ConfigurationParameters, configurationParameters } from '@myaccount/contract';
 import { describe, expect, it } from 'vitest';
 import { makeEnrollment, makePlan } from '../../testing/enrollment-fixtures';
 import { makeBrand } from '../../testing/fixtures';
@@ -10,18 +10,20 @@ import {
   renewalAlertText,
 } from './home-rules';
 
-const config = (overrides: Partial<ConfigurationParameters> = {}): ConfigurationParameters => ({
-  payment_gateway: 1,
-  available_payment_types_deposits: 0,
-  available_payment_types_one_time_payments: 0,
-  available_payment_types_recurring_billing: 0,
-  my_account_transfer_of_service: false,
-  my_account_reenroll_option: false,
-  my_account_reinstate_option: false,
-  my_account_show_etf_drop_validation: false,
-  my_account_days_to_request_drop: 30,
-  ...overrides,
-});
+// Parsed, so parameters this test does not name take their contract defaults.
+const config = (overrides: Partial<ConfigurationParameters> = {}): ConfigurationParameters =>
+  configurationParameters.parse({
+    payment_gateway: 1,
+    available_payment_types_deposits: 0,
+    available_payment_types_one_time_payments: 0,
+    available_payment_types_recurring_billing: 0,
+    my_account_transfer_of_service: false,
+    my_account_reenroll_option: false,
+    my_account_reinstate_option: false,
+    my_account_show_etf_drop_validation: false,
+    my_account_days_to_request_drop: 30,
+    ...overrides,
+  });
 
 describe('allowedActions', () => {
   const quiet = { showCancelButton: false };

@@ -1,4 +1,4 @@
-import type { ConfigurationParameters } from '@myaccount/contract';
+import { type ConfigurationParameters, configurationParameters } from '@myaccount/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -17,7 +17,7 @@ const EDIT_URL = 'https://gateway.example/customer/editPayment';
 const inEnglish = (url: string) => `${url}?lang=en`;
 
 function config(gateway: 1 | 2): ConfigurationParameters {
-  return {
+  return configurationParameters.parse({
     payment_gateway: gateway,
     available_payment_types_deposits: 0,
     available_payment_types_one_time_payments: 0,
@@ -27,7 +27,7 @@ function config(gateway: 1 | 2): ConfigurationParameters {
     my_account_reinstate_option: true,
     my_account_show_etf_drop_validation: true,
     my_account_days_to_request_drop: 30,
-  };
+  });
 }
 
 /*

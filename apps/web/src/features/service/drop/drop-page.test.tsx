@@ -1,4 +1,4 @@
-import type { ConfigurationParameters } from '@myaccount/contract';
+import { type ConfigurationParameters, configurationParameters } from '@myaccount/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import DropPage from './drop-page';
 import { dropWindow } from '@myaccount/contract';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 
-const config: ConfigurationParameters = {
+const config: ConfigurationParameters = configurationParameters.parse({
   payment_gateway: 1,
   available_payment_types_deposits: 0,
   available_payment_types_one_time_payments: 0,
@@ -17,7 +17,7 @@ const config: ConfigurationParameters = {
   my_account_reinstate_option: false,
   my_account_show_etf_drop_validation: true,
   my_account_days_to_request_drop: 30,
-};
+});
 
 function renderPage(respond: (call: RecordedCall) => Response | Promise<Response>) {
   return renderSignedIn(<DropPage />, { respond, configurationParameters: config });

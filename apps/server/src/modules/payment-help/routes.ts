@@ -1,0 +1,61 @@
+import { enrollmentIdParams, extensionRequest, extensionStatus, paymentExtension } from '@myaccount/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/app-error.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { assertOwnEnrollment } from '../billing/index.ts';
+import { getExtensionStatus, requestExtension } from './extension.ts';
+
+const tags = ['payment-help'];
+const security = [{ bearer: [], customerHash: [] }];
+
+/** Help when money is short (issue 15). Every route checks the enrollment is the customer's. */
+export async function paymentHelpRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v2/payment-help/:id/extension',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the current bill’s due date may be extended, and why not',
+        params: enrollmentIdParams,
+        response: { 200: extensionStatus, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customerId } = sessionOf(request);
+      await assertOwnEnrollment(app.db, customerId, request.params.id);
+      return getExtensionStatus(app.db, customerId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/v2/payment-help/:id/extension',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Moves the current bill’s due date by up to the configured number of days',
+        params: enrollmentIdParams,
+        body: extensionRequest,
+        response: { 201: paymentExtension, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = sessionOf(request);
+      await assertOwnEnrollment(app.db, customerId, request.params.id);
+      const granted = await requestExtension(
+        app.db,
+        request,
+        customerId,
+        request.params.id,
+        request.body.days,
+      );
+      return reply.status(201).send(granted);
+    },
+  );
+}

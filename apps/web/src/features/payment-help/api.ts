@@ -1,0 +1,11 @@
+import type { ExtensionRequest, ExtensionStatus, PaymentExtension } from '@myaccount/contract';
+import { apiClient } from '../../lib/api-client';
+
+/** Issue 15: the calls the payment-help screen makes, one per rule. */
+export const getExtensionStatus = (enrollmentId: number) =>
+  apiClient.get<ExtensionStatus>(`/v2/payment-help/${enrollmentId}/extension`);
+
+export const requestExtension = (enrollmentId: number, days: number) =>
+  apiClient.post<PaymentExtension>(`/v2/payment-help/${enrollmentId}/extension`, {
+    days,
+  } satisfies ExtensionRequest);

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { calendarDate } from './primitives.ts';
+
+/**
+ * Help when money is short (issue 15): a payment extension, a deferred payment plan, average
+ * billing and the deposit tracker. Each answers its eligibility up front, with the reason
+ * when the customer cannot have it, so the screen never offers what the server will refuse.
+ */
+
+/** Why a payment extension is not available now; the app words each in the reader's language. */
+export const extensionRefusals = [
+  'no_bill',
+  'nothing_due',
+  'due_date_passed',
+  'in_arrears',
+  'already_extended',
+] as const;
+export const extensionRefusal = z.enum(extensionRefusals);
+export type ExtensionRefusal = z.infer<typeof extensionRefusal>;
+
+export const paymentExtension = z.object({
+  id: z.number().int(),
+  originalDueDate: calendarDate,
+  newDueDate: calendarDate,
+  days: z.number().int(),
+  /** The day it was granted (the period for the next one counts from here). */
+  requestedOn: calendarDate,
+});
+export type PaymentExtension = z.infer<typeof paymentExtension>;
+
+export const extensionStatus = z.object({
+  eligible: z.boolean(),
+  reason: extensionRefusal.nullable(),
+  /** The current bill's amount and due date (the statement summary's). */
+  amountDue: z.number(),
+  dueDate: calendarDate.nullable(),
+  overdue: z.number(),
+  /** The configured rules, so the screen can state them. */
+  maxDays: z.number().int(),
+  periodMonths: z.number().int(),
+  overdueLimit: z.number(),
+  /** The latest due date the customer may choose (when eligible). */
+  latestDueDate: calendarDate.nullable(),
+  /** When `already_extended`: the first day another extension may be asked for. */
+  nextEligibleOn: calendarDate.nullable(),
+  lastExtension: paymentExtension.nullable(),
+});
+export type ExtensionStatus = z.infer<typeof extensionStatus>;
+
+export const extensionRequest = z.object({
+  /** Days to move the due date by: 1 up to `payment_extension_max_days`. */
+  days: z.number().int().min(1).max(60),
+});
+export type ExtensionRequest = z.infer<typeof extensionRequest>;
