@@ -122,6 +122,12 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
     url: `/v2/billing/budget/${id}`,
     payload: { monthlyAmount: 100 },
   }),
+  'GET /v2/payment-help/:id/extension': (id) => ({ method: 'GET', url: `/v2/payment-help/${id}/extension` }),
+  'POST /v2/payment-help/:id/extension': (id) => ({
+    method: 'POST',
+    url: `/v2/payment-help/${id}/extension`,
+    payload: { days: 3 },
+  }),
   'GET /v2/data-export/smt-csv/:id': (id) => ({
     method: 'GET',
     url: `/v2/data-export/smt-csv/${id}?startDate=${today}&endDate=${today}`,

@@ -139,10 +139,12 @@ describe('payment extension', () => {
     expect(await extensionCount()).toBe(1);
   });
 
-  it('answers 403 for another customer’s enrollment and changes nothing', async () => {
-    expect((await status(demo, soloId)).code).toBe(403);
-    expect((await ask(demo, 3, soloId)).statusCode).toBe(403);
-    expect((await ask(solo, 3, demoId)).statusCode).toBe(403);
+  it('answers 404 enrollment_not_found for another customer’s enrollment and changes nothing', async () => {
+    expect((await status(demo, soloId)).code).toBe(404);
+    const foreign = await ask(demo, 3, soloId);
+    expect(foreign.statusCode).toBe(404);
+    expect(reasonOf(foreign)).toBe('enrollment_not_found');
+    expect((await ask(solo, 3, demoId)).statusCode).toBe(404);
     expect(await extensionCount()).toBe(0);
     expect(await summaryDue()).toBe(dueDate);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { assertOwnEnrollment } from '../billing/index.ts';
+import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { getExtensionStatus, requestExtension } from './extension.ts';
 
 const tags = ['payment-help'];
@@ -27,7 +27,7 @@ export async function paymentHelpRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { customerId } = sessionOf(request);
-      await assertOwnEnrollment(app.db, customerId, request.params.id);
+      await requireOwnEnrollment(app.db, customerId, request.params.id);
       return getExtensionStatus(app.db, customerId, request.params.id);
     },
   );
@@ -47,7 +47,7 @@ export async function paymentHelpRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { customerId } = sessionOf(request);
-      await assertOwnEnrollment(app.db, customerId, request.params.id);
+      await requireOwnEnrollment(app.db, customerId, request.params.id);
       const granted = await requestExtension(
         app.db,
         request,
