@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { recordAudit } from './audit.ts';
+import { auditContextOf, recordAudit } from './audit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
   // A stand-in for any write route.
   t.app.post('/v2/test/write', { onRequest: t.app.requireCustomer }, async (request) =>
     t.db.transaction(async (tx) => {
-      await recordAudit(tx, request, { action: 'test.write', entity: 'thing', entityId: 7 });
+      await recordAudit(tx, auditContextOf(request), { action: 'test.write', entity: 'thing', entityId: 7 });
       return { ok: true };
     }),
   );

@@ -1,8 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import { announceAgentChange } from '../modules/mail/index.ts';
 import { sessionOf } from './auth.ts';
+
+/**
+ * Who made a write, as the audit log keeps it. Services take this instead of the HTTP
+ * request, so a job or another service can call them with a context of its own.
+ */
+export interface AuditContext {
+  customerId: number;
+  /** The support agent acting for the customer, or null when the customer signed in. */
+  agentUserName: string | null;
+  /** The request (or job run) that made the write, to find its log lines. */
+  requestId: string;
+}
+
+/** The audit context of a signed-in request. */
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  const { customerId, agentUserName } = sessionOf(request);
+  return { customerId, agentUserName, requestId: request.id };
+}
 
 export interface AuditEntry {
   /** What happened, e.g. `profile.update`, `payment.pay`. */
@@ -14,21 +31,17 @@ export interface AuditEntry {
 }
 
 /**
- * Records a write of the signed-in session, inside the write's own transaction so the two
- * commit together. In agent mode the agent's user name is kept (DESIGN §4) and the customer
- * is told by mail and in the app (issue 14).
+ * Records a write, inside the write's own transaction so the two commit together. In agent
+ * mode the agent's user name is kept (DESIGN §4).
  */
-export async function recordAudit(tx: Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const session = sessionOf(request);
+export async function recordAudit(tx: Tx, audit: AuditContext, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
-    customerId: session.customerId,
-    agentUserName: session.agentUserName,
+    customerId: audit.customerId,
+    agentUserName: audit.agentUserName,
     action: entry.action,
     entity: entry.entity ?? '',
     entityId: entry.entityId === undefined ? '' : String(entry.entityId),
     details: entry.details ?? {},
-    requestId: request.id,
+    requestId: audit.requestId,
   });
-  // The customer hears that an agent changed their account (once a day per agent).
-  if (session.agentUserName) await announceAgentChange(tx, session.customerId, session.agentUserName);
 }

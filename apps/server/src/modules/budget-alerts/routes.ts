@@ -1,7 +1,7 @@
 import { budgetSetting, budgetUpdate, enrollmentIdParams } from '@myaccount/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../plugins/audit.ts';
+import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
@@ -51,7 +51,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
       const amount = request.body.monthlyAmount;
       await app.db.transaction(async (tx) => {
         await saveBudget(tx, id, amount);
-        await recordAudit(tx, request, {
+        await recordAudit(tx, auditContextOf(request), {
           action: 'budget.update',
           entity: 'enrollment',
           entityId: id,

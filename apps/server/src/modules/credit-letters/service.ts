@@ -2,7 +2,7 @@ import { CREDIT_LETTER_MAX_BYTES, type CreditLetter } from '@myaccount/contract'
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { enrollmentNotFound, requireOwnEnrollment } from '../enrollments/index.ts';
 import * as repo from './repository.ts';
@@ -91,7 +91,7 @@ export async function uploadLetter(db: Db, request: FastifyRequest, session: Ses
       idStatus: repo.PENDING,
       description: 'Credit letter',
     });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, auditContextOf(request), {
       action: 'credit-letter.upload',
       entity: 'credit_letter',
       entityId: inserted.id,

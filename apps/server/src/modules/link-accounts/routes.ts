@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { assertOwnCustomer } from '../../plugins/auth.ts';
 import { linkAccount } from './service.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 
 /** Spec §7: POST /v2/customers/{customerId}/link-accounts → {succeeded, message}. */
 export async function linkAccountsRoutes(fastify: FastifyInstance) {
@@ -26,7 +27,7 @@ export async function linkAccountsRoutes(fastify: FastifyInstance) {
         'link-accounts:ip': app.rateLimits.clientOf(request),
         'link-accounts:account': session.customerId,
       });
-      return linkAccount(app.db, request, session, request.body);
+      return linkAccount(app.db, auditContextOf(request), session, request.body);
     },
   );
 }

@@ -3,9 +3,8 @@ import {
   type LinkAccountsResponse,
   MISSING_PAYMENT_METHOD_MESSAGE,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { revokeAllRefreshTokens } from '../account-recovery/repository.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
@@ -22,7 +21,7 @@ const refused = (message: string): LinkAccountsResponse => ({ succeeded: false, 
  */
 export async function linkAccount(
   db: Db,
-  request: FastifyRequest,
+  audit: AuditContext,
   session: Session,
   body: Required<LinkAccountsRequest>,
 ): Promise<LinkAccountsResponse> {
@@ -61,7 +60,7 @@ export async function linkAccount(
     await repo.markLinked(tx, old.id, session.customerId);
     await revokeAllRefreshTokens(tx, old.id);
     await recordAttempt(tx, 'customer', subject, true);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, audit, {
       action: 'account.link',
       entity: 'customer',
       entityId: old.id,

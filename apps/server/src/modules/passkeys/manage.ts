@@ -1,8 +1,7 @@
 import type { Passkey } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { recordSignInChange } from '../auth/sign-in-change.ts';
 import { assertCustomerInPerson } from './agent-guard.ts';
@@ -20,7 +19,7 @@ export async function listOwnPasskeys(db: Db, session: Session): Promise<Passkey
 
 export async function renameOwnPasskey(
   db: Db,
-  request: FastifyRequest,
+  audit: AuditContext,
   session: Session,
   id: number,
   name: string,
@@ -29,7 +28,7 @@ export async function renameOwnPasskey(
   return db.transaction(async (tx) => {
     const row = await repo.renamePasskey(tx, session.customerId, id, name);
     if (!row) throw notFound();
-    await recordAudit(tx, request, { action: 'passkey.rename', entity: 'passkey', entityId: id });
+    await recordAudit(tx, audit, { action: 'passkey.rename', entity: 'passkey', entityId: id });
     return passkeyView(row);
   });
 }
@@ -41,7 +40,7 @@ export async function renameOwnPasskey(
  */
 export async function removeOwnPasskey(
   deps: PasskeyDeps,
-  request: FastifyRequest,
+  audit: AuditContext,
   session: Session,
   id: number,
 ): Promise<void> {
@@ -49,7 +48,7 @@ export async function removeOwnPasskey(
   const notices = await deps.db.transaction(async (tx) => {
     const row = await repo.deletePasskey(tx, session.customerId, id);
     if (!row) throw notFound();
-    await recordAudit(tx, request, { action: 'passkey.remove', entity: 'passkey', entityId: id });
+    await recordAudit(tx, audit, { action: 'passkey.remove', entity: 'passkey', entityId: id });
     return recordSignInChange(tx, session, 'passkey-removed');
   });
   deps.dispatch(notices);

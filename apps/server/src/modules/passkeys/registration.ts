@@ -4,11 +4,10 @@ import {
   verifyRegistrationResponse,
   type AuthenticatorTransportFuture,
 } from '@simplewebauthn/server';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { findCustomerById } from '../auth/repository.ts';
 import { recordSignInChange } from '../auth/sign-in-change.ts';
@@ -65,7 +64,7 @@ const notVerified = () =>
 /** Verifies the new credential against the challenge issued to this customer, and keeps it. */
 export async function registerPasskey(
   deps: PasskeyDeps,
-  request: FastifyRequest,
+  audit: AuditContext,
   session: Session,
   rp: RelyingParty,
   body: PasskeyRegisterRequest,
@@ -108,7 +107,7 @@ export async function registerPasskey(
         rpId: rp.rpId,
         name: body.name,
       });
-      await recordAudit(tx, request, { action: 'passkey.add', entity: 'passkey', entityId: row.id });
+      await recordAudit(tx, audit, { action: 'passkey.add', entity: 'passkey', entityId: row.id });
       return { saved: row, notices: await recordSignInChange(tx, session, 'passkey-added') };
     })
     .catch((error: unknown) => {

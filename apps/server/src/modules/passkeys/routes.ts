@@ -18,6 +18,7 @@ import { authenticationOptions, signInWithPasskey } from './authentication.ts';
 import { listOwnPasskeys, removeOwnPasskey, renameOwnPasskey } from './manage.ts';
 import { registerPasskey, registrationOptions } from './registration.ts';
 import { relyingPartyOf } from './relying-party.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 
 const security = [{ bearer: [], customerHash: [] }];
 
@@ -75,7 +76,7 @@ export async function passkeyRoutes(fastify: FastifyInstance, options: { env: En
     },
     async (request) => {
       const session = assertOwnCustomer(request, request.params.customerId);
-      return registerPasskey(deps, request, session, await rp(request), request.body);
+      return registerPasskey(deps, auditContextOf(request), session, await rp(request), request.body);
     },
   );
 
@@ -93,7 +94,13 @@ export async function passkeyRoutes(fastify: FastifyInstance, options: { env: En
     },
     async (request) => {
       const session = assertOwnCustomer(request, request.params.customerId);
-      return renameOwnPasskey(app.db, request, session, request.params.passkeyId, request.body.name);
+      return renameOwnPasskey(
+        app.db,
+        auditContextOf(request),
+        session,
+        request.params.passkeyId,
+        request.body.name,
+      );
     },
   );
 
@@ -105,7 +112,7 @@ export async function passkeyRoutes(fastify: FastifyInstance, options: { env: En
     },
     async (request, reply) => {
       const session = assertOwnCustomer(request, request.params.customerId);
-      await removeOwnPasskey(deps, request, session, request.params.passkeyId);
+      await removeOwnPasskey(deps, auditContextOf(request), session, request.params.passkeyId);
       return reply.status(204).send(null);
     },
   );

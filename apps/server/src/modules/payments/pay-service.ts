@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/types.ts';
 import { AppError, refusal } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
@@ -162,7 +162,7 @@ async function chargeAndRecord(
         await restoreDeposit(tx, charge.enrollmentId, charge.amount);
       if (status === 'failed') await releaseKey(tx, customerId, key);
       else await storeResponse(tx, customerId, key, outcome.status, outcome.body);
-      await recordAudit(tx, request, {
+      await recordAudit(tx, auditContextOf(request), {
         action: 'payment.pay',
         entity: 'charge_transaction',
         entityId: charge.id,

@@ -19,6 +19,7 @@ import {
   openHostedProfilePage,
   syncSavedProfiles,
 } from './profiles-service.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -83,7 +84,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      syncSavedProfiles(app.db, app.paymentGateway, sessionOf(request).customerId, request.body, request),
+      syncSavedProfiles(
+        app.db,
+        app.paymentGateway,
+        sessionOf(request).customerId,
+        request.body,
+        auditContextOf(request),
+      ),
   );
 
   app.delete(
@@ -105,7 +112,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         sessionOf(request).customerId,
         request.params.paymentProfileToken,
         request.query.customerProfileToken,
-        request,
+        auditContextOf(request),
       ),
   );
 }

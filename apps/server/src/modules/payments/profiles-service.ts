@@ -4,11 +4,10 @@ import type {
   PaymentMethod,
   SavePaymentProfileBody,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { GatewayError, type PaymentGateway } from '../../gateways/types.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import {
   countLiveProfiles,
@@ -111,7 +110,7 @@ export async function syncSavedProfiles(
   gateway: PaymentGateway,
   customerId: number,
   body: SavePaymentProfileBody,
-  request: FastifyRequest,
+  audit: AuditContext,
 ): Promise<PaymentMethod[]> {
   if (body.id_customer !== customerId) throw new AppError('forbidden', 'This is not your account.');
   const customerProfileToken = await customerProfileOf(db, gateway, customerId);
@@ -138,7 +137,7 @@ export async function syncSavedProfiles(
     for (const profile of atGateway) {
       if (await insertProfileOnce(tx, customerId, customerProfileToken, profile, live === 0)) {
         live += 1;
-        await recordAudit(tx, request, {
+        await recordAudit(tx, audit, {
           action: 'payment-profile.add',
           entity: 'payment_profile',
           entityId: profile.paymentProfileToken,
@@ -163,7 +162,7 @@ export async function deletePaymentMethod(
   customerId: number,
   paymentProfileToken: string,
   customerProfileToken: string,
-  request: FastifyRequest,
+  audit: AuditContext,
 ): Promise<{ succeeded: true; message: string }> {
   const profile = await db.transaction(async (tx) => {
     const row = await lockOwnProfile(tx, customerId, paymentProfileToken, customerProfileToken);
@@ -183,7 +182,7 @@ export async function deletePaymentMethod(
     throw gatewayFailure(error);
   }
   await db.transaction((tx) =>
-    recordAudit(tx, request, {
+    recordAudit(tx, audit, {
       action: 'payment-profile.delete',
       entity: 'payment_profile',
       entityId: paymentProfileToken,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { assertOwnCustomer } from '../../plugins/auth.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './service.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 
 const tags = ['personal-api'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -50,7 +51,7 @@ export async function apiTokenRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       assertOwnCustomer(request, request.params.customerId);
-      const created = await createApiToken(app.db, request, request.body);
+      const created = await createApiToken(app.db, auditContextOf(request), request.body);
       // The token is a secret: no cache anywhere may keep this answer.
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
@@ -70,7 +71,7 @@ export async function apiTokenRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       assertOwnCustomer(request, request.params.customerId);
-      await revokeApiToken(app.db, request, request.params.id);
+      await revokeApiToken(app.db, auditContextOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

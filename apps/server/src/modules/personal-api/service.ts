@@ -6,11 +6,9 @@ import {
   type CreatedApiToken,
   MAX_API_TOKENS,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { sessionOf } from '../../plugins/auth.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import {
   type ApiTokenRow,
   countHeldTokensForUpdate,
@@ -45,8 +43,8 @@ function toWire(row: ApiTokenRow, now: Date): ApiToken {
  * A support agent acting for a customer may see which tokens exist (to help them) but never
  * create one or revoke one: a token is a key to the customer's data that outlives the call.
  */
-function refuseAgent(request: FastifyRequest): void {
-  if (sessionOf(request).agentUserName) {
+function refuseAgent(audit: AuditContext): void {
+  if (audit.agentUserName) {
     throw new AppError('forbidden', 'A support agent cannot create or revoke API tokens.', {
       reason: 'agent_cannot_manage_tokens',
     });
@@ -59,12 +57,12 @@ export async function listApiTokens(db: Db, customerId: number, now = new Date()
 
 export async function createApiToken(
   db: Db,
-  request: FastifyRequest,
+  audit: AuditContext,
   body: CreateApiTokenBody,
   now = new Date(),
 ): Promise<CreatedApiToken> {
-  refuseAgent(request);
-  const { customerId } = sessionOf(request);
+  refuseAgent(audit);
+  const { customerId } = audit;
   const { token, tokenHash, prefix } = newToken();
   const row = await db.transaction(async (tx) => {
     if ((await countHeldTokensForUpdate(tx, customerId)) >= MAX_API_TOKENS) {
@@ -83,7 +81,7 @@ export async function createApiToken(
       prefix,
       expiresAt: new Date(now.getTime() + body.expiresInDays * DAY_MS),
     });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, audit, {
       action: 'api-token.create',
       entity: 'api_token',
       entityId: created.id,
@@ -94,14 +92,14 @@ export async function createApiToken(
   return { ...toWire(row, now), token };
 }
 
-export async function revokeApiToken(db: Db, request: FastifyRequest, id: number, now = new Date()) {
-  refuseAgent(request);
-  const { customerId } = sessionOf(request);
+export async function revokeApiToken(db: Db, audit: AuditContext, id: number, now = new Date()) {
+  refuseAgent(audit);
+  const { customerId } = audit;
   await db.transaction(async (tx) => {
     const revoked = await revokeToken(tx, customerId, id, now);
     // Another customer's token answers as a missing one: its existence is not ours to tell.
     if (!revoked) throw new AppError('not_found', 'No such API token.', { reason: 'api_token_not_found' });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, audit, {
       action: 'api-token.revoke',
       entity: 'api_token',
       entityId: revoked.id,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { assertOwnCustomer } from '../../plugins/auth.ts';
 import { changeOwnPassword, isPasswordForm, updateOwnProfile } from './service.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 
 const security = [{ bearer: [], customerHash: [] }];
 
@@ -36,13 +37,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
       return isPasswordForm(request.body)
         ? changeOwnPassword(
             { db: app.db, tokens: app.tokens, dispatch: (ids) => app.mailer.dispatch(ids) },
-            request,
+            auditContextOf(request),
             session,
             request.body,
           )
         : updateOwnProfile(
             { db: app.db, dispatch: (ids) => app.mailer.dispatch(ids) },
-            request,
+            auditContextOf(request),
             session,
             request.body,
           );

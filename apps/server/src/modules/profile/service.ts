@@ -4,11 +4,10 @@ import {
   passwordChangeRequest,
   profileUpdateRequest,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { assertPasswordAcceptable } from '../account-recovery/password-policy.ts';
 import { replacePassword } from '../account-recovery/passwords.ts';
@@ -78,7 +77,7 @@ function changesOf(
  */
 export async function updateOwnProfile(
   deps: ProfileDeps,
-  request: FastifyRequest,
+  audit: AuditContext,
   session: Session,
   body: unknown,
 ) {
@@ -119,7 +118,7 @@ export async function updateOwnProfile(
       )
         return false;
       await repo.updateProfile(tx, session.customerId, next);
-      await recordAudit(tx, request, {
+      await recordAudit(tx, audit, {
         action: 'profile.update',
         entity: 'customer',
         entityId: session.customerId,
@@ -148,7 +147,7 @@ export async function updateOwnProfile(
  */
 export async function changeOwnPassword(
   deps: { db: Db; tokens: TokenService; dispatch(ids: number[]): void },
-  request: FastifyRequest,
+  audit: AuditContext,
   session: Session,
   body: unknown,
 ): Promise<PasswordChangeResponse> {
@@ -180,7 +179,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const { session: fresh, notices } = await deps.db.transaction(async (tx) => {
     const queued = await replacePassword(tx, owner.id, passwordHash);
-    await recordAudit(tx, request, { action: 'password.change', entity: 'customer', entityId: owner.id });
+    await recordAudit(tx, audit, { action: 'password.change', entity: 'customer', entityId: owner.id });
     return {
       session: await issueSession(tx, deps.tokens, { customer: owner, agent: null }),
       notices: queued,

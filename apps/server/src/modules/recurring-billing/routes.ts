@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { disableRecurringBilling, enableRecurringBilling, getRecurringBilling } from './service.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 
 const tags = ['enrollments'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -45,7 +46,13 @@ export async function recurringBillingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      enableRecurringBilling(app.db, request.params.id, sessionOf(request).customerId, request.body, request),
+      enableRecurringBilling(
+        app.db,
+        request.params.id,
+        sessionOf(request).customerId,
+        request.body,
+        auditContextOf(request),
+      ),
   );
 
   app.delete(
@@ -60,6 +67,11 @@ export async function recurringBillingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      disableRecurringBilling(app.db, request.params.id, sessionOf(request).customerId, request),
+      disableRecurringBilling(
+        app.db,
+        request.params.id,
+        sessionOf(request).customerId,
+        auditContextOf(request),
+      ),
   );
 }

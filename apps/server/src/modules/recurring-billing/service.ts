@@ -1,8 +1,7 @@
 import type { OperationResult, RecurringBilling, RecurringBillingBody } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, refusal } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { lockOwnProfile } from '../payments/index.ts';
@@ -47,7 +46,7 @@ export async function enableRecurringBilling(
   enrollmentId: number,
   customerId: number,
   body: RecurringBillingBody,
-  request: FastifyRequest,
+  audit: AuditContext,
 ): Promise<OperationResult> {
   const enrollment = await requireOwnEnrollment(db, customerId, enrollmentId);
   if (!enrollment.canMakePayments) {
@@ -80,7 +79,7 @@ export async function enableRecurringBilling(
     }
     await cancelActive(tx, enrollmentId);
     await insertRecurringBilling(tx, enrollmentId, profile.id, body.date_from);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, audit, {
       action: 'recurring-billing.enable',
       entity: 'enrollment',
       entityId: enrollmentId,
@@ -94,13 +93,13 @@ export async function disableRecurringBilling(
   db: Db,
   enrollmentId: number,
   customerId: number,
-  request: FastifyRequest,
+  audit: AuditContext,
 ): Promise<OperationResult> {
   await requireOwnEnrollment(db, customerId, enrollmentId);
   await db.transaction(async (tx) => {
     if (!(await cancelActive(tx, enrollmentId)))
       throw new AppError('not_found', 'Autopay is not on for this account.');
-    await recordAudit(tx, request, {
+    await recordAudit(tx, audit, {
       action: 'recurring-billing.disable',
       entity: 'enrollment',
       entityId: enrollmentId,

@@ -6,7 +6,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange } from '../mail/index.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
@@ -90,7 +90,7 @@ export async function updateDeliveryMethod(
     const ids: number[] = [];
     for (const target of targets.filter((r) => r.idMethodDelivery !== method)) {
       await repo.setDeliveryMethod(tx, target.idEnrollment, method);
-      await recordAudit(tx, request, {
+      await recordAudit(tx, auditContextOf(request), {
         action: 'enrollment.delivery-method',
         entity: 'enrollment',
         entityId: target.idEnrollment,

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { announceServiceChange } from '../mail/index.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
@@ -87,7 +87,7 @@ export async function dropService(
     if (!again) throw enrollmentNotFound();
     assertChangeable(again);
     const change = await repo.setStatus(tx, enrollmentId, pendingDrop, note, session.agentUserName);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, auditContextOf(request), {
       action: 'enrollment.drop',
       entity: 'enrollment',
       entityId: enrollmentId,

@@ -13,7 +13,7 @@ import { acceptsPaymentType } from '../configuration/payment-types.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import { findOwnProfile } from '../payments/index.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange, serviceAddressLine } from '../mail/index.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { assertChangeable, assertInWindow } from './drop.ts';
@@ -180,7 +180,7 @@ export async function transferService(
     const note = `Move-out on ${body.currentServiceEffectiveDate} (transfer to enrollment ${id}); remove meter: ${meter}`;
     await repo.setStatus(tx, enrollmentId, pendingDrop, note, agent);
     if (profile) await setUpAutopay(tx, id, profile.id, body.newServiceStartDate);
-    await recordAudit(tx, request, {
+    await recordAudit(tx, auditContextOf(request), {
       action: 'enrollment.transfer',
       entity: 'enrollment',
       entityId: enrollmentId,
