@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { assertOwnCustomer } from '../../plugins/auth.ts';
 import { endAccountSession, getAccountAccess } from './service.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 
 const tags = ['account-access'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -42,7 +43,7 @@ export async function accountAccessRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       assertOwnCustomer(request, request.params.customerId);
-      await endAccountSession(app.db, request, request.params.sessionId);
+      await endAccountSession(app.db, auditContextOf(request), request.params.sessionId);
       return reply.code(204).send(null);
     },
   );

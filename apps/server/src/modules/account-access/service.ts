@@ -1,9 +1,8 @@
 import { ACCESS_HISTORY_DAYS, type AccountAccess } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { type Session, sessionOf } from '../../plugins/auth.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
+import type { Session } from '../../plugins/auth.ts';
 import { listSessionFamilies, revokeCustomerFamily } from '../auth/index.ts';
 import { findLinkedUserNames } from '../link-accounts/index.ts';
 
@@ -34,19 +33,18 @@ export async function getAccountAccess(db: Db, session: Session, now = new Date(
  * is refused on the next request (the session read checks the family). Only the customer
  * may do this; an agent ending sessions would be acting beyond the call.
  */
-export async function endAccountSession(db: Db, request: FastifyRequest, sessionId: string): Promise<void> {
-  const session = sessionOf(request);
-  if (session.agentUserName) {
+export async function endAccountSession(db: Db, audit: AuditContext, sessionId: string): Promise<void> {
+  if (audit.agentUserName) {
     throw new AppError('forbidden', 'A support agent cannot end a customer’s sessions.', {
       reason: 'agent_cannot_end_sessions',
     });
   }
   await db.transaction(async (tx) => {
-    if (!(await revokeCustomerFamily(tx, session.customerId, sessionId))) {
+    if (!(await revokeCustomerFamily(tx, audit.customerId, sessionId))) {
       throw new AppError('not_found', 'No such session, or it has already ended.', {
         reason: 'session_not_found',
       });
     }
-    await recordAudit(tx, request, { action: 'session.end', entity: 'session', entityId: sessionId });
+    await recordAudit(tx, audit, { action: 'session.end', entity: 'session', entityId: sessionId });
   });
 }
