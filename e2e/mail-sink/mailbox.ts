@@ -25,3 +25,14 @@ export async function waitForMail(address: string, count = 1): Promise<SunkMail>
 
 /** How many messages reached `address` so far. */
 export const mailCount = async (address: string) => (await messagesTo(address)).length;
+
+/** Waits for a message to `address` whose text matches `pattern` (e.g. a confirmation number). */
+export async function waitForMailMatching(address: string, pattern: RegExp): Promise<SunkMail> {
+  let found: SunkMail | undefined;
+  await expect
+    .poll(async () => (found = (await messagesTo(address)).find((m) => pattern.test(m.text))) !== undefined, {
+      message: `mail to ${address} matching ${pattern}`,
+    })
+    .toBe(true);
+  return found!;
+}

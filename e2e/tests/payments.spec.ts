@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForMailMatching } from '../mail-sink/mailbox.ts';
 import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -65,6 +66,13 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
+    // The receipt also arrives by mail (issue 14), from the brand, with the PDF attached.
+    const mail = await waitForMailMatching(
+      'jordan.lee@example.com',
+      new RegExp(`Confirmation number: ${confirmation}`),
+    );
+    expect(mail.subject).toMatch(/Payment of \$\s25\.00 received/);
+    expect(mail.text).toContain(`/payment/receipt/`);
     const receiptScan = await new AxeBuilder({ page }).withTags(wcag).analyze();
     expect(receiptScan.violations.map((v) => `receipt: ${v.id}`)).toEqual([]);
 
@@ -83,6 +91,13 @@ test.describe('payments on the sandbox gateway (protocol A)', () => {
     await expect(page.getByTestId('pay-confirm')).toHaveText('Pay again');
     await page.getByTestId('pay-back').click();
     await expect(page.getByLabel('Amount')).toHaveValue('25.00');
+    // Paying again after the question is a confirmed payment: the server takes it (without the
+    // confirmation it would answer 409 possible_duplicate_payment).
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('pay-confirm').click();
+    await expect(page).toHaveURL(/\/payment\/receipt\/\d+$/);
+    await page.getByTestId('receipt-back').click();
+    await expect(page.getByTestId('pending-payments').getByText(/\$\s25\.00/)).toHaveCount(2);
 
     await addCard(page, '4000 0000 0000 0002');
     await page

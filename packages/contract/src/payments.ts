@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiError } from './errors.ts';
 import { id, calendarDate, idParam } from './primitives.ts';
 
 const isoDate = calendarDate;
@@ -121,8 +122,24 @@ export const payBody = z.object({
   paymentProfileToken: z.string().min(1).max(64),
   isDepositPayment: z.boolean().default(false),
   amount: moneyAmount,
+  /**
+   * The customer was told of a payment of the same amount on this enrollment in the last 24
+   * hours and chose to pay again. Without it such a payment answers 409 possible_duplicate_payment.
+   */
+  confirmDuplicate: z.boolean().default(false),
 });
 export type PayBody = z.infer<typeof payBody>;
+
+/** 409 to a payment like one made in the last 24 hours: which one, to ask "Pay again?". */
+export const duplicatePaymentError = apiError.extend({
+  earlierPayment: z.object({
+    id_charge_transaction: z.number().int(),
+    amount: z.number(),
+    /** When it was made (ISO-8601 UTC). */
+    date: z.string(),
+  }),
+});
+export type DuplicatePaymentError = z.infer<typeof duplicatePaymentError>;
 
 /** Header that makes a payment request safe to retry (Stripe semantics). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -8,11 +8,21 @@ export class ApiRequestError extends Error {
   /** Seconds from a Retry-After header (429), when the server sent one. */
   readonly retryAfter: number | null;
 
-  constructor(status: number, message: string, errors: ApiErrorItem[], retryAfter: number | null = null) {
+  /** The whole answer, for the few errors that say more than `errors` (e.g. a 409's details). */
+  readonly body: unknown;
+
+  constructor(
+    status: number,
+    message: string,
+    errors: ApiErrorItem[],
+    retryAfter: number | null = null,
+    body: unknown = null,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.body = body;
   }
 }
 
@@ -53,5 +63,6 @@ export async function toApiRequestError(response: Response): Promise<ApiRequestE
     message,
     errors,
     parseRetryAfter(response.headers.get('Retry-After')),
+    body,
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { chargeTransactions, enrollments } from '../../db/schema/index.ts';
 
@@ -90,4 +90,38 @@ export function invoiceNumberOf(chargeTransactionId: number): string {
 
 export function paymentTypeLabel(paymentTypeId: number): string {
   return paymentTypeId === 2 ? 'Bank Account' : 'Credit Card';
+}
+
+/** Charges that took, or may yet take, the customer's money. */
+const LIVE_STATUSES = ['approved', 'processing', 'unknown'];
+
+/**
+ * The newest live charge of exactly this amount on the enrollment since `since` (the
+ * duplicate-payment question, issue 14). The caller holds the enrollment's row lock, so two
+ * payments at once see each other.
+ */
+export async function findRecentSameCharge(tx: Tx, enrollmentId: number, amount: number, since: Date) {
+  const [row] = await tx
+    .select({
+      id: chargeTransactions.id,
+      amount: chargeTransactions.amount,
+      createdAt: chargeTransactions.createdAt,
+    })
+    .from(chargeTransactions)
+    .where(
+      and(
+        eq(chargeTransactions.enrollmentId, enrollmentId),
+        sql`round(${chargeTransactions.amount} * 100) = ${Math.round(amount * 100)}`,
+        inArray(chargeTransactions.status, LIVE_STATUSES),
+        gte(chargeTransactions.createdAt, since),
+      ),
+    )
+    .orderBy(desc(chargeTransactions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Serializes payments of one enrollment for the length of the caller's transaction. */
+export async function lockEnrollmentForPayment(tx: Tx, enrollmentId: number): Promise<void> {
+  await tx.execute(sql`select 1 from enrollments where id_enrollment = ${enrollmentId} for update`);
 }

@@ -1,4 +1,4 @@
-import { apiError, idempotencyKey, payBody, payResponse } from '@myaccount/contract';
+import { apiError, duplicatePaymentError, idempotencyKey, payBody, payResponse } from '@myaccount/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,10 +16,10 @@ export async function payRoutes(fastify: FastifyInstance) {
         tags: ['payments'],
         security: [{ bearer: [], customerHash: [] }],
         description:
-          'Charges a stored method. Requires an Idempotency-Key header: a retry with the same key and body answers the first response (header Idempotent-Replayed: true) and never charges twice. A refused or declined payment is 422 with errors[0].code naming why.',
+          'Charges a stored method. Requires an Idempotency-Key header: a retry with the same key and body answers the first response (header Idempotent-Replayed: true) and never charges twice. A refused or declined payment is 422 with errors[0].code naming why. A payment of the same amount on the same enrollment as one in the last 24 hours is 409 possible_duplicate_payment naming the earlier one, unless confirmDuplicate is true.',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: payBody,
-        response: { 200: payResponse, 422: apiError, ...errorResponses },
+        response: { 200: payResponse, 409: duplicatePaymentError, 422: apiError, ...errorResponses },
       },
     },
     async (request, reply) => {

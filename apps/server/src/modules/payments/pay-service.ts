@@ -1,4 +1,4 @@
-import type { ApiError, PayBody, PayResponse } from '@myaccount/contract';
+import type { ApiError, DuplicatePaymentError, PayBody, PayResponse } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/types.ts';
@@ -10,7 +10,9 @@ import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import {
   type NewCharge,
+  findRecentSameCharge,
   insertProcessingCharge,
+  lockEnrollmentForPayment,
   paymentTypeLabel,
   reserveDeposit,
   restoreDeposit,
@@ -35,6 +37,37 @@ export interface PayOutcome {
 }
 
 const WAIT_FOR_FIRST_MS = 10_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A payment like one of the last 24 hours, not confirmed: thrown to roll the claim back. */
+class PossibleDuplicate extends Error {
+  constructor(readonly body: DuplicatePaymentError) {
+    super(body.message);
+  }
+}
+
+/**
+ * Issue 14: a second payment of the same amount on the same enrollment within 24 hours is
+ * asked about before it is charged (409 naming the earlier one), unless the customer already
+ * confirmed it. Under the enrollment's lock, so two such payments at once cannot both pass.
+ */
+async function assertNotDuplicate(tx: Tx, enrollmentId: number, body: PayBody) {
+  if (body.confirmDuplicate) return;
+  await lockEnrollmentForPayment(tx, enrollmentId);
+  const earlier = await findRecentSameCharge(tx, enrollmentId, body.amount, new Date(Date.now() - DAY_MS));
+  if (!earlier) return;
+  const message = `A payment of $${earlier.amount.toFixed(2)} was made on this account at ${earlier.createdAt.toISOString()}. Send confirmDuplicate: true to pay again.`;
+  throw new PossibleDuplicate({
+    message,
+    errors: [{ code: 'possible_duplicate_payment', message, field: 'confirmDuplicate' }],
+    earlierPayment: {
+      id_charge_transaction: earlier.id,
+      amount: earlier.amount,
+      date: earlier.createdAt.toISOString(),
+    },
+  });
+}
 
 /**
  * The rules of spec §7 pay, checked inside the transaction that claimed the key, so a
@@ -63,6 +96,8 @@ async function prepareCharge(
   if (!profile)
     throw new AppError('not_found', 'Payment method not found.', { field: 'paymentProfileToken' });
 
+  // Only once the method is known to be theirs: a 409 must not tell what a 404 hides.
+  await assertNotDuplicate(tx, enrollment.idEnrollment, body);
   const config = await loadConfigurationParameters(tx, customerId);
   const allowed = body.isDepositPayment
     ? config.available_payment_types_deposits
@@ -193,16 +228,24 @@ export async function payWithIdempotencyKey(
   const hash = requestHash('POST /v2/payments/pay', { ...body, amount: body.amount.toFixed(2) });
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
-    const step = await ctx.db.transaction(async (tx) => {
-      const claim = await claimKey(tx, session.customerId, key, hash);
-      if (claim.kind !== 'claimed') return claim;
-      const charge = await prepareCharge(tx, ctx, session.customerId, session.agentUserName, body);
-      await saveRecoveryPoint(tx, session.customerId, key, charge.id);
-      return { kind: 'resumed' as const, chargeTransactionId: charge.id };
-    });
+    const step = await ctx.db
+      .transaction(async (tx) => {
+        const claim = await claimKey(tx, session.customerId, key, hash);
+        if (claim.kind !== 'claimed') return claim;
+        const charge = await prepareCharge(tx, ctx, session.customerId, session.agentUserName, body);
+        await saveRecoveryPoint(tx, session.customerId, key, charge.id);
+        return { kind: 'resumed' as const, chargeTransactionId: charge.id };
+      })
+      .catch((error: unknown) => {
+        // Nothing was kept for the key: the same key with the confirmation is a fresh payment.
+        if (error instanceof PossibleDuplicate) return { kind: 'duplicate' as const, body: error.body };
+        throw error;
+      });
     switch (step.kind) {
       case 'resumed':
         return chargeAndRecord(ctx, request, key, step.chargeTransactionId, body.customerProfileToken);
+      case 'duplicate':
+        return { status: 409, body: step.body, replayed: false };
       case 'replay':
         return { status: step.status, body: step.body as PayResponse | ApiError, replayed: true };
       case 'mismatch':

@@ -10,7 +10,7 @@ import { type AllowedTypes } from './gateway-messages';
 import { methodLabel } from './method-label';
 import { hasPendingDeposit } from './payment-purpose';
 import { PaymentReview, type ReviewFacts } from './payment-review';
-import { recentSamePayment } from './recent-payment';
+import { earlierPaymentOf, recentSamePayment } from './recent-payment';
 
 interface Props {
   enrollment: Enrollment;
@@ -89,7 +89,8 @@ export function MakePaymentCard({
     setToken(preferred?.paymentProfileToken ?? '');
   }, [methods]);
 
-  async function submit({ amount: value, method, deposit: isDepositPayment }: ReviewFacts) {
+  async function submit(facts: ReviewFacts) {
+    const { amount: value, method, deposit: isDepositPayment, recent } = facts;
     if (busy) return;
     setBusy(true);
     setError('');
@@ -108,6 +109,7 @@ export function MakePaymentCard({
           paymentProfileToken: method.paymentProfileToken,
           isDepositPayment,
           amount: value,
+          confirmDuplicate: recent !== null,
         },
         submission.current.key,
       );
@@ -120,6 +122,13 @@ export function MakePaymentCard({
       // A definite refusal frees the key; a lost answer keeps it for the retry.
       if (failure instanceof ApiRequestError && failure.status !== 0) submission.current = null;
       const code = failure instanceof ApiRequestError ? failure.errors[0]?.code : undefined;
+      // The server knew of a same-amount payment the list here did not show (another tab, a
+      // payment still processing): the review asks "Pay again?" about it, as it would have.
+      const earlier = failure instanceof ApiRequestError ? earlierPaymentOf(failure) : null;
+      if (earlier) {
+        setReview({ ...facts, recent: earlier });
+        return;
+      }
       const known = [
         'payment_declined',
         'insufficient_funds',

@@ -13,8 +13,11 @@ export interface ReviewFacts {
   amount: number;
   method: PaymentMethod;
   deposit: boolean;
-  /** An approved payment of the same amount in the last 24 hours: ask before a second one. */
-  recent: PendingPayment | null;
+  /**
+   * A payment of the same amount in the last 24 hours (found here, or named by the server's
+   * 409): ask before a second one, and tell the server the customer chose to pay again.
+   */
+  recent: Pick<PendingPayment, 'amount' | 'date_created'> | null;
 }
 
 interface Props {

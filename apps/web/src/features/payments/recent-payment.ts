@@ -33,3 +33,19 @@ export function timeOfDay(instant: string, language: string): string {
 export function isSameDay(instant: string, now: Date = new Date()): boolean {
   return new Date(instant).toDateString() === now.toDateString();
 }
+
+/**
+ * The earlier payment a 409 possible_duplicate_payment names (server issue 14 check), as the
+ * review shows it; null for any other error.
+ */
+export function earlierPaymentOf(error: {
+  status: number;
+  errors: readonly { code: string }[];
+  body: unknown;
+}): { amount: number; date_created: string } | null {
+  if (error.status !== 409 || error.errors[0]?.code !== 'possible_duplicate_payment') return null;
+  const earlier = (error.body as { earlierPayment?: { amount?: unknown; date?: unknown } } | null)
+    ?.earlierPayment;
+  if (typeof earlier?.amount !== 'number' || typeof earlier.date !== 'string') return null;
+  return { amount: earlier.amount, date_created: earlier.date };
+}

@@ -69,6 +69,8 @@ export const pay = (
     paymentProfileToken: string;
     isDepositPayment: boolean;
     amount: number;
+    /** The customer saw the same-amount payment of the last 24 hours and chose to pay again. */
+    confirmDuplicate: boolean;
   },
   idempotencyKey: string,
 ) =>
