@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import { announceAgentChange } from '../modules/mail/index.ts';
 import { sessionOf } from './auth.ts';
 
 /**
@@ -32,7 +33,7 @@ export interface AuditEntry {
 
 /**
  * Records a write, inside the write's own transaction so the two commit together. In agent
- * mode the agent's user name is kept (DESIGN §4).
+ * mode the agent's user name is kept (DESIGN §4) and the customer is told (issue 14).
  */
 export async function recordAudit(tx: Tx, audit: AuditContext, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
@@ -44,4 +45,6 @@ export async function recordAudit(tx: Tx, audit: AuditContext, entry: AuditEntry
     details: entry.details ?? {},
     requestId: audit.requestId,
   });
+  // The customer hears that an agent changed their account (issue 14; once a day per agent).
+  if (audit.agentUserName) await announceAgentChange(tx, audit.customerId, audit.agentUserName);
 }
