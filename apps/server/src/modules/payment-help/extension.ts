@@ -1,8 +1,7 @@
 import type { ConfigurationParameters, ExtensionStatus } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { addDays, daysBetween, todayIso } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { type ExtensionSettings, extensionVerdict } from './extension-rules.ts';
@@ -48,7 +47,7 @@ export async function getExtensionStatus(
  */
 export async function requestExtension(
   db: Db,
-  request: FastifyRequest,
+  audit: AuditContext,
   customerId: number,
   enrollmentId: number,
   days: number,
@@ -81,7 +80,7 @@ export async function requestExtension(
       days: daysBetween(verdict.dueDate, newDueDate),
       requestedOn: today,
     });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, audit, {
       action: 'payment-help.extension',
       entity: 'enrollment',
       entityId: enrollmentId,

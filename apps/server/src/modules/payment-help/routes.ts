@@ -5,6 +5,7 @@ import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { getExtensionStatus, requestExtension } from './extension.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 
 const tags = ['payment-help'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -50,7 +51,7 @@ export async function paymentHelpRoutes(fastify: FastifyInstance) {
       await requireOwnEnrollment(app.db, customerId, request.params.id);
       const granted = await requestExtension(
         app.db,
-        request,
+        auditContextOf(request),
         customerId,
         request.params.id,
         request.body.days,
