@@ -24,6 +24,7 @@ import { devMailboxEnabled, devMailboxRoutes } from './modules/mail/dev-mailbox.
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { passkeyRoutes } from './modules/passkeys/routes.ts';
+import { twoStepRoutes } from './modules/two-step/routes.ts';
 import { linkAccountsRoutes } from './modules/link-accounts/routes.ts';
 import { serviceChangeRoutes } from './modules/service-changes/routes.ts';
 import { creditLetterRoutes } from './modules/credit-letters/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(accountRecoveryRoutes, { env });
   await app.register(profileRoutes);
   await app.register(passkeyRoutes, { env });
+  await app.register(twoStepRoutes, { env });
   await app.register(linkAccountsRoutes);
   await app.register(serviceChangeRoutes);
   await app.register(creditLetterRoutes);

@@ -19,6 +19,16 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * The customer door's answer: a session, or (two-step verification on, issue 17) the token to
+ * send back with the code. Declared here, beside the session it may replace.
+ */
+export const customerLoginResponse = z.union([
+  loginResponse,
+  z.object({ twoStepRequired: z.literal(true), twoStepToken: z.string() }),
+]);
+export type CustomerLoginResponse = z.infer<typeof customerLoginResponse>;
+
 export const refreshRequest = z.object({
   Token: z.string().max(4096).optional().default(''),
   RefreshToken: z.string().min(1).max(512),

@@ -59,6 +59,10 @@ export const accountErrorCodes = [
   'passkey_challenge_expired',
   'passkey_not_recognized',
   'passkey_verification_failed',
+  'two_step_code_incorrect',
+  'two_step_sign_in_expired',
+  'two_step_already_on',
+  'two_step_not_on',
   'session_not_found',
   'agent_cannot_end_sessions',
   // Help when money is short (issue 15): the refusal names the rule

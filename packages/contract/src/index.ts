@@ -33,3 +33,4 @@ export * from './server-names.ts';
 export * from './notification-subjects.ts';
 export * from './notification-bodies.ts';
 export * from './passkeys.ts';
+export * from './two-step.ts';

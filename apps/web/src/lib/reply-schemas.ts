@@ -3,4 +3,4 @@
  * import('./reply-schemas')`): zod then loads when a reply is first checked, after the sign-in
  * page has painted, instead of with it (issue 18).
  */
-export { loginResponse, refreshResponse } from '@myaccount/contract';
+export { customerLoginResponse, loginResponse, refreshResponse } from '@myaccount/contract';

@@ -14,3 +14,4 @@ export * from './budget.ts';
 export * from './api-tokens.ts';
 export * from './passkeys.ts';
 export * from './payment-help.ts';
+export * from './two-step.ts';

@@ -1,4 +1,5 @@
 import {
+  customerLoginResponse,
   loginRequest,
   loginResponse,
   logoutRequest,
@@ -21,7 +22,15 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v2/auth/login-myaccount',
-    { schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        description:
+          'A session; or, with two-step verification on, {twoStepRequired, twoStepToken} for /v2/auth/login-two-step.',
+        body: loginRequest,
+        response: { 200: customerLoginResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       await app.rateLimits.enforce({ 'sign-in:ip': app.rateLimits.clientOf(request) });
       return loginCustomer(deps, request.body);

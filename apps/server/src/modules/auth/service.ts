@@ -1,6 +1,7 @@
-import type { LoginRequest, LoginResponse } from '@myaccount/contract';
-import type { Db } from '../../db/client.ts';
+import type { CustomerLoginResponse, LoginRequest, LoginResponse } from '@myaccount/contract';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { beginSecondStep, secondStepNeeded } from '../two-step/sign-in.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { issueLogin, type SessionSubject } from './sessions.ts';
@@ -31,26 +32,40 @@ async function finishLogin(
   attemptId: number,
   passwordOk: boolean,
   resolve: () => Promise<(SessionSubject & { roleGroups: string[] }) | null>,
-): Promise<LoginResponse> {
+  secondStep: (tx: Tx, customerId: number) => Promise<string | null> = async () => null,
+): Promise<CustomerLoginResponse> {
   if (!passwordOk) throw refused();
   const who = await resolve();
   if (!who) throw refused();
   return deps.db.transaction(async (tx) => {
     await repo.markAttemptSucceeded(tx, attemptId);
+    // Two-step verification on (issue 17): the session waits for the code.
+    const twoStepToken = await secondStep(tx, who.customer.id);
+    if (twoStepToken) return { twoStepRequired: true as const, twoStepToken };
     return issueLogin(tx, deps.tokens, who);
   });
 }
 
+/** The customer's own sign-in asks for a code when two-step verification is on. */
+async function customerSecondStep(tx: Tx, customerId: number): Promise<string | null> {
+  return (await secondStepNeeded(tx, customerId)) ? beginSecondStep(tx, customerId) : null;
+}
+
 /** POST /v2/auth/login-myaccount. An account linked into another can no longer sign in. */
-export async function loginCustomer(deps: AuthDeps, body: Credentials): Promise<LoginResponse> {
+export async function loginCustomer(deps: AuthDeps, body: Credentials): Promise<CustomerLoginResponse> {
   const subject = throttleSubject(body.username);
   const attemptId = await reserveAttempt(deps.db, 'customer', subject);
   const customer = await repo.findCustomerByUserName(deps.db, body.username);
   const ok = await passwordMatches(customer, body.password);
-  return finishLogin(deps, attemptId, ok, async () =>
-    customer && customer.linkedIntoCustomerId === null
-      ? { customer, agent: null, roleGroups: customer.roleGroups }
-      : null,
+  return finishLogin(
+    deps,
+    attemptId,
+    ok,
+    async () =>
+      customer && customer.linkedIntoCustomerId === null
+        ? { customer, agent: null, roleGroups: customer.roleGroups }
+        : null,
+    customerSecondStep,
   );
 }
 
@@ -63,10 +78,14 @@ export async function loginAgent(deps: AuthDeps, body: Credentials): Promise<Log
   const attemptId = await reserveAttempt(deps.db, 'agent', subject);
   const agent = body.cc_un ? await repo.findAgentByUserName(deps.db, body.cc_un) : undefined;
   const ok = (await passwordMatches(agent, body.password)) && agent?.active === true;
-  return finishLogin(deps, attemptId, ok, async () => {
+  // The agent proves who they are with their own password; the customer's second factor is
+  // the customer's, so it is not asked here (agents cannot touch it either).
+  const answer = await finishLogin(deps, attemptId, ok, async () => {
     const customerName = body.customer_un || body.username;
     const customer = customerName ? await repo.findCustomerByUserName(deps.db, customerName) : undefined;
     if (!agent || !customer || customer.linkedIntoCustomerId !== null) return null;
     return { customer, agent: { id: agent.id, userName: agent.userName }, roleGroups: customer.roleGroups };
   });
+  if ('twoStepRequired' in answer) throw refused(); // never: no second step on this door
+  return answer;
 }

@@ -4,9 +4,9 @@ import { ApiRequestError, NETWORK_ERROR_STATUS } from '../../lib/api-error';
 /** Turns a failed sign-in into the sentence shown in the toast and the inline alert. */
 export function loginErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiRequestError)) return t('Common.UnexpectedError');
-  // A refused passkey says why (not recognized, request expired): there is no password to blame.
+  // A refused passkey or code says why: there is no password to blame.
   const reason = error.errors[0]?.code;
-  if (reason?.startsWith('passkey_')) return t(`ApiError.${reason}`);
+  if (reason?.startsWith('passkey_') || reason?.startsWith('two_step_')) return t(`ApiError.${reason}`);
   switch (error.status) {
     case 400:
     case 401:

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../lib/api-error';
 import { loginErrorMessage } from './login-error';
 import { targetAfterSignIn } from './redirect-target';
 import { useSignIn, type SignInRequest } from './use-sign-in';
@@ -15,6 +16,8 @@ export function useLoginSubmit() {
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Two-step verification (issue 17): the token of a sign-in waiting for its code.
+  const [twoStepToken, setTwoStepToken] = useState<string | null>(null);
 
   async function submit(request: SignInRequest): Promise<void> {
     setSubmitting(true);
@@ -28,10 +31,18 @@ export function useLoginSubmit() {
     // A stale "wrong password" toast must not linger over the next screen.
     void toasts.then((toast) => toast?.dismiss(LOGIN_ERROR_TOAST));
     try {
-      await signIn(request);
+      const outcome = await signIn(request);
+      if ('twoStepToken' in outcome) {
+        setTwoStepToken(outcome.twoStepToken);
+        setSubmitting(false);
+        return;
+      }
       navigate(targetAfterSignIn(location.state), { replace: true });
     } catch (caught) {
       const message = loginErrorMessage(caught, t);
+      // Too many wrong codes, or too long: the password is asked again.
+      if (caught instanceof ApiRequestError && caught.errors[0]?.code === 'two_step_sign_in_expired')
+        setTwoStepToken(null);
       const toast = await toasts;
       setError(message);
       toast?.error(message, { toastId: LOGIN_ERROR_TOAST });
@@ -39,5 +50,8 @@ export function useLoginSubmit() {
     }
   }
 
-  return { submit, submitting, error };
+  /** Back to the password (the code step's "Start again"). */
+  const restart = () => (setTwoStepToken(null), setError(null));
+
+  return { submit, submitting, error, twoStepToken, restart };
 }

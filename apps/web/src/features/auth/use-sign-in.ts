@@ -3,14 +3,20 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../lib/redux';
 import { clearSession, saveTokens } from '../../lib/session-store';
 import { applyPreferredLanguage } from '../i18n';
-import { loginAgent, loginCustomer, loginWithPasskey } from './api/login';
+import { loginAgent, loginCustomer, loginTwoStep, loginWithPasskey } from './api/login';
 import { userChanged } from './auth-slice';
 import { fetchSessionUser } from './session-user';
 
 export type SignInRequest =
   | { kind: 'customer'; username: string; password: string }
   | { kind: 'agent'; agentUserName: string; agentPassword: string; customerUserName: string }
-  | { kind: 'passkey'; credential: unknown };
+  | { kind: 'passkey'; credential: unknown }
+  | { kind: 'two-step'; twoStepToken: string; code: string };
+
+/** The password was right and two-step verification is on: the code comes next (issue 17). */
+export interface CodeNeeded {
+  twoStepToken: string;
+}
 
 function requestSession(request: SignInRequest) {
   switch (request.kind) {
@@ -20,6 +26,8 @@ function requestSession(request: SignInRequest) {
       return loginAgent(request.agentUserName, request.agentPassword, request.customerUserName);
     case 'passkey':
       return loginWithPasskey(request.credential);
+    case 'two-step':
+      return loginTwoStep(request.twoStepToken, request.code);
   }
 }
 
@@ -27,8 +35,9 @@ function requestSession(request: SignInRequest) {
 export function useSignIn() {
   const dispatch = useAppDispatch();
   return useCallback(
-    async (request: SignInRequest): Promise<CustomerProfile> => {
+    async (request: SignInRequest): Promise<CustomerProfile | CodeNeeded> => {
       const session = await requestSession(request);
+      if ('twoStepRequired' in session) return { twoStepToken: session.twoStepToken };
       saveTokens({
         accessToken: session.token,
         refreshToken: session.refreshToken,

@@ -22,11 +22,13 @@ function renderProfile(
   const scorer = createFakeFetch((call) =>
     jsonResponse({ score: /password/i.test((call.body as { password: string }).password) ? 0 : 4 }),
   );
-  // The passkeys card lists the customer's passkeys (none here; it has tests of its own).
+  // The passkeys and two-step cards read their state (empty here; they have tests of their own).
   const passkeys = createFakeFetch(() => jsonResponse([]));
+  const twoStep = createFakeFetch(() => jsonResponse({ enabled: false, recoveryCodesLeft: 0 }));
   const route: typeof fetch = (input, init) => {
     const url = String(input);
     if (url.endsWith('/v2/customers/password-strength')) return scorer.fetch(input, init);
+    if (url.endsWith('/two-step')) return twoStep.fetch(input, init);
     return (url.endsWith('/passkeys') ? passkeys : fake).fetch(input, init);
   };
   vi.stubGlobal('fetch', route);

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth';
 import { LinkAccountModal } from '../link-account';
 import { PasskeysCard } from '../passkeys';
+import { TwoStepCard } from '../two-step';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -61,6 +62,7 @@ export default function ProfilePage() {
             </Card>
           )}
           {!agentMode && <PasskeysCard customerId={user.id_customer} />}
+          {!agentMode && <TwoStepCard customerId={user.id_customer} />}
           <Card className="border-0 shadow-sm" id="link-account">
             <Card.Body>
               <h2 className="h5">{t('LinkAnotherAccount.Title')}</h2>

@@ -1,23 +1,45 @@
-import type { LoginRequest, LoginResponse, PasskeyOptions } from '@myaccount/contract';
+import type {
+  CustomerLoginResponse,
+  LoginRequest,
+  LoginResponse,
+  PasskeyOptions,
+  TwoStepSignInRequest,
+} from '@myaccount/contract';
 import { apiClient } from '../../../lib/api-client';
 
 // Sign-in calls are anonymous: a 401 here means wrong credentials, not an expired session.
 // The reply's schema loads while the request is on its way (zod stays off the sign-in page).
-async function postLogin(path: string, body: LoginRequest | { credential: unknown }): Promise<LoginResponse> {
+async function postLogin(
+  path: string,
+  body: LoginRequest | TwoStepSignInRequest | { credential: unknown },
+): Promise<LoginResponse> {
+  const reply = await postAnonymous(path, body);
+  return (await import('../../../lib/reply-schemas')).loginResponse.parse(reply);
+}
+
+async function postAnonymous(path: string, body: unknown): Promise<unknown> {
   const schemas = import('../../../lib/reply-schemas');
   schemas.catch(() => undefined); // a failed sign-in must not leave this rejection unhandled
   const reply = await apiClient.post<unknown>(path, body, { anonymous: true });
-  return (await schemas).loginResponse.parse(reply);
+  await schemas;
+  return reply;
 }
 
-export function loginCustomer(username: string, password: string): Promise<LoginResponse> {
-  return postLogin('/v2/auth/login-myaccount', {
+/** A session, or (two-step verification on) the token to send back with the code. */
+export async function loginCustomer(username: string, password: string): Promise<CustomerLoginResponse> {
+  const reply = await postAnonymous('/v2/auth/login-myaccount', {
     username,
     password,
     cc_un: '',
     customer_un: '',
     isCC: false,
   });
+  return (await import('../../../lib/reply-schemas')).customerLoginResponse.parse(reply);
+}
+
+/** Issue 17: the code (authenticator app or recovery code) of a sign-in that asked for one. */
+export function loginTwoStep(twoStepToken: string, code: string): Promise<LoginResponse> {
+  return postLogin('/v2/auth/login-two-step', { twoStepToken, code });
 }
 
 /** DESIGN §4: `password` and `cc_un` are the agent's; `customer_un` is the customer to act for. */

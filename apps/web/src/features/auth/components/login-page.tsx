@@ -4,17 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginSubmit } from '../use-login-submit';
 import { usePasskeySignIn } from '../use-passkey-sign-in';
+import { CodeStep } from './code-step';
 import { LoginCard } from './login-card';
 import { TextField } from './text-field';
 
 /** Customer sign-in (route /login). */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { submit, submitting, error } = useLoginSubmit();
+  const { submit, submitting, error, twoStepToken, restart } = useLoginSubmit();
   const { signInWithPasskey, passkeyError } = usePasskeySignIn(submit);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
+  if (twoStepToken) {
+    return (
+      <CodeStep
+        error={error}
+        submitting={submitting}
+        onSubmit={(code) => void submit({ kind: 'two-step', twoStepToken, code })}
+        onRestart={restart}
+      />
+    );
+  }
   return (
     <LoginCard
       title={t('Login.Title')}

@@ -1,0 +1,116 @@
+import type { TwoStepRecoveryCodes, TwoStepSetup, TwoStepStatus } from '@myaccount/contract';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
+import type { Session } from '../../plugins/auth.ts';
+import { findCustomerById } from '../auth/repository.ts';
+import { recordSignInChange } from '../auth/sign-in-change.ts';
+import { assertCustomerInPerson } from '../passkeys/agent-guard.ts';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
+import * as repo from './repository.ts';
+import { acceptSecondFactor } from './second-factor.ts';
+import { acceptedStep, newTotpSecret, otpauthUri } from './totp.ts';
+
+export interface TwoStepDeps {
+  db: Db;
+  dispatch(ids: number[]): void;
+}
+
+const codeIncorrect = () =>
+  new AppError('bad_request', 'The code is incorrect or has expired.', {
+    field: 'code',
+    reason: 'two_step_code_incorrect',
+  });
+
+export async function twoStepStatusOf(db: Db, session: Session): Promise<TwoStepStatus> {
+  assertCustomerInPerson(session);
+  const secret = await repo.findSecret(db, session.customerId);
+  const enabled = Boolean(secret?.enabledAt);
+  return {
+    enabled,
+    recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(db, session.customerId) : 0,
+  };
+}
+
+/**
+ * Starts an enrolment: a new secret, as a QR code and as a manual key. Nothing changes for
+ * the sign-in until the first code confirms the app holds the secret.
+ */
+export async function startEnrolment(db: Db, session: Session, issuer: string): Promise<TwoStepSetup> {
+  assertCustomerInPerson(session);
+  const customer = await findCustomerById(db, session.customerId);
+  if (!customer) throw new AppError('not_found', 'Customer not found.', { reason: 'customer_not_found' });
+  const secret = newTotpSecret();
+  await db.transaction(async (tx) => {
+    const current = await repo.findSecret(tx, customer.id, true);
+    if (current?.enabledAt) {
+      throw new AppError('conflict', 'Two-step verification is already on.', {
+        reason: 'two_step_already_on',
+      });
+    }
+    await repo.saveEnrolment(tx, customer.id, secret);
+  });
+  const uri = otpauthUri(secret, customer.userName, issuer);
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, otpauthUri: uri, qrSvg };
+}
+
+/** The first code from the app turns it on; the ten recovery codes are answered this once. */
+export async function confirmEnrolment(
+  deps: TwoStepDeps,
+  audit: AuditContext,
+  session: Session,
+  code: string,
+): Promise<TwoStepRecoveryCodes> {
+  assertCustomerInPerson(session);
+  const recoveryCodes = newRecoveryCodes();
+  const notices = await deps.db.transaction(async (tx) => {
+    const pending = await repo.findSecret(tx, session.customerId, true);
+    if (!pending)
+      throw new AppError('conflict', 'Start again: scan a new QR code.', { reason: 'two_step_not_on' });
+    if (pending.enabledAt) {
+      throw new AppError('conflict', 'Two-step verification is already on.', {
+        reason: 'two_step_already_on',
+      });
+    }
+    const step = acceptedStep(pending.secret, code, null);
+    if (step === null) throw codeIncorrect();
+    await repo.enable(tx, session.customerId, step, recoveryCodes.map(hashRecoveryCode));
+    await recordAudit(tx, audit, {
+      action: 'two-step.on',
+      entity: 'customer',
+      entityId: session.customerId,
+    });
+    return recordSignInChange(tx, session, 'two-step-on');
+  });
+  deps.dispatch(notices);
+  return { recoveryCodes };
+}
+
+/** Turning it off takes a current code (or a recovery code), so a borrowed session cannot. */
+export async function disableTwoStep(
+  deps: TwoStepDeps,
+  audit: AuditContext,
+  session: Session,
+  code: string,
+): Promise<void> {
+  assertCustomerInPerson(session);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const secret = await repo.findSecret(tx, session.customerId, true);
+    if (!secret?.enabledAt) {
+      throw new AppError('conflict', 'Two-step verification is not on.', { reason: 'two_step_not_on' });
+    }
+    // A wrong code changes nothing (and is not recorded): answered after the transaction.
+    if (!(await acceptSecondFactor(tx, secret, code))) return null;
+    await repo.disable(tx, session.customerId);
+    await recordAudit(tx, audit, {
+      action: 'two-step.off',
+      entity: 'customer',
+      entityId: session.customerId,
+    });
+    return recordSignInChange(tx, session, 'two-step-off');
+  });
+  if (!outcome) throw codeIncorrect();
+  deps.dispatch(outcome);
+}

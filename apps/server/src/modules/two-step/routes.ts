@@ -1,0 +1,123 @@
+import {
+  customerIdParams,
+  loginResponse,
+  twoStepCodeRequest,
+  twoStepRecoveryCodes,
+  twoStepSetup,
+  twoStepSignInRequest,
+  twoStepStatus,
+} from '@myaccount/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env.ts';
+import { errorResponses } from '../../plugins/app-error.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
+import { assertOwnCustomer } from '../../plugins/auth.ts';
+import { relyingPartyOf } from '../passkeys/relying-party.ts';
+import { confirmEnrolment, disableTwoStep, startEnrolment, twoStepStatusOf } from './enrolment.ts';
+import { completeSecondStep } from './sign-in.ts';
+
+const security = [{ bearer: [], customerHash: [] }];
+
+/**
+ * Issue 17: two-step verification with an authenticator app. The customer in person turns it
+ * on (QR, first code, recovery codes) or off (a current code); an agent gets 403. The code step
+ * of a sign-in is public, under the sign-in door's rate limit.
+ */
+export async function twoStepRoutes(fastify: FastifyInstance, options: { env: Env }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, dispatch: (ids: number[]) => app.mailer.dispatch(ids) };
+  const own = { onRequest: app.requireCustomer };
+  const tags = ['two-step verification'];
+  const path = '/v2/customers/:customerId/two-step';
+
+  app.get(
+    path,
+    {
+      ...own,
+      schema: {
+        tags,
+        security,
+        params: customerIdParams,
+        response: { 200: twoStepStatus, ...errorResponses },
+      },
+    },
+    async (request) => twoStepStatusOf(app.db, assertOwnCustomer(request, request.params.customerId)),
+  );
+
+  app.post(
+    `${path}/setup`,
+    {
+      ...own,
+      schema: {
+        tags,
+        security,
+        params: customerIdParams,
+        response: { 200: twoStepSetup, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = assertOwnCustomer(request, request.params.customerId);
+      // The app lists the code under the brand's name, as the passkey dialogs show it.
+      const { name } = await relyingPartyOf(options.env, app.db, request);
+      return startEnrolment(app.db, session, name);
+    },
+  );
+
+  app.post(
+    path,
+    {
+      ...own,
+      schema: {
+        tags,
+        security,
+        params: customerIdParams,
+        body: twoStepCodeRequest,
+        response: { 200: twoStepRecoveryCodes, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = assertOwnCustomer(request, request.params.customerId);
+      return confirmEnrolment(deps, auditContextOf(request), session, request.body.code);
+    },
+  );
+
+  app.post(
+    `${path}/off`,
+    {
+      ...own,
+      schema: {
+        tags,
+        security,
+        params: customerIdParams,
+        body: twoStepCodeRequest,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const session = assertOwnCustomer(request, request.params.customerId);
+      await disableTwoStep(deps, auditContextOf(request), session, request.body.code);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v2/auth/login-two-step',
+    {
+      schema: {
+        tags: ['auth'],
+        body: twoStepSignInRequest,
+        response: { 200: loginResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.rateLimits.enforce({ 'sign-in:ip': app.rateLimits.clientOf(request) });
+      return completeSecondStep(
+        { db: app.db, tokens: app.tokens },
+        request.body.twoStepToken,
+        request.body.code,
+      );
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginResponse } from '@myaccount/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { findCustomerById } from '../auth/repository.ts';
+import { issueLogin } from '../auth/sessions.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import * as repo from './repository.ts';
+import { acceptSecondFactor } from './second-factor.ts';
+
+const SIGN_IN_TTL_MS = 5 * 60 * 1000;
+/** Wrong codes one waiting sign-in may take; then the password must be entered again. */
+export const MAX_CODE_FAILURES = 5;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Whether this customer's sign-in asks for a code after the password. */
+export async function secondStepNeeded(q: Db | Tx, customerId: number): Promise<boolean> {
+  return Boolean((await repo.findSecret(q, customerId))?.enabledAt);
+}
+
+/** The password was right: a token for the code step (the session waits for the code). */
+export async function beginSecondStep(tx: Tx, customerId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertSignIn(tx, {
+    tokenHash: hashToken(token),
+    customerId,
+    expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
+  });
+  return token;
+}
+
+const expired = () =>
+  new AppError('unauthorized', 'This sign-in has expired. Enter your password again.', {
+    reason: 'two_step_sign_in_expired',
+  });
+
+/**
+ * POST /v2/auth/login-two-step: the code (app or recovery) for a sign-in whose password was
+ * right. On success the same session as any sign-in; after MAX_CODE_FAILURES wrong codes, or
+ * 5 minutes, the password must be entered again.
+ */
+export async function completeSecondStep(
+  deps: { db: Db; tokens: TokenService },
+  token: string,
+  code: string,
+): Promise<LoginResponse> {
+  const result = await deps.db.transaction(async (tx) => {
+    const pending = await repo.lockSignIn(tx, hashToken(token));
+    if (!pending) return { error: expired() };
+    if (pending.expiresAt.getTime() <= Date.now() || pending.failures >= MAX_CODE_FAILURES) {
+      await repo.endSignIn(tx, pending.id);
+      return { error: expired() };
+    }
+    const customer = await findCustomerById(tx, pending.customerId);
+    const secret = await repo.findSecret(tx, pending.customerId, true);
+    if (!customer || customer.linkedIntoCustomerId !== null) return { error: expired() };
+    // Turned off meanwhile (from another session): the password was enough.
+    if (secret?.enabledAt && !(await acceptSecondFactor(tx, secret, code))) {
+      // Committed: the count of wrong codes must survive the refusal.
+      await repo.countFailure(tx, pending.id, pending.failures + 1);
+      return {
+        error: new AppError('unauthorized', 'The code is incorrect or has expired.', {
+          field: 'code',
+          reason: 'two_step_code_incorrect',
+        }),
+      };
+    }
+    await repo.endSignIn(tx, pending.id);
+    return {
+      session: await issueLogin(tx, deps.tokens, { customer, agent: null, roleGroups: customer.roleGroups }),
+    };
+  });
+  if ('error' in result) throw result.error;
+  return result.session;
+}

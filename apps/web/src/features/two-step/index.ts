@@ -1,0 +1,1 @@
+export { TwoStepCard } from './two-step-card';
