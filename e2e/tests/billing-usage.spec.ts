@@ -84,9 +84,10 @@ test.describe('home, billing and usage', () => {
       page.getByTestId('usage-csv').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^usage-15-minute-.*\.csv$/);
-    const rows = readFileSync((await download.path())!, 'utf8')
-      .trim()
-      .split('\r\n');
+    const text = readFileSync((await download.path())!, 'utf8');
+    // A byte-order mark first, so spreadsheets read the file as UTF-8 (trim() drops it).
+    expect(text.startsWith('\ufeffStart,')).toBe(true);
+    const rows = text.trim().split('\r\n');
     expect(rows[0]).toBe('Start,Usage (kWh),Estimated,Compared start,Compared usage (kWh)');
     // The default window is 30 days: 30 × 96 quarter hours, every one in the file.
     expect(rows).toHaveLength(1 + 30 * 96);
@@ -120,7 +121,9 @@ test.describe('home, billing and usage', () => {
     await expect(page.getByTestId('interval-chart').locator('canvas')).toBeVisible();
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('usage-csv').click()]);
     expect(csv.suggestedFilename()).toMatch(/^consumo-daily-/);
-    expect(readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toBe('Inicio,Consumo (kWh),Estimado');
+    expect(readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toBe(
+      '\ufeffInicio,Consumo (kWh),Estimado',
+    );
     await expectAccessible(page, 'usage es');
   });
 });

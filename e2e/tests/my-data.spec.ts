@@ -119,6 +119,19 @@ test.describe('My data (Green Button, issue 16)', () => {
     const agentRow = sessions.getByRole('row', { name: /Support agent agent.*Active/ }).first();
     await expect(agentRow).toBeVisible();
     await expectAxeClean(page, 'who has access en 1280');
+
+    // The statements as a spreadsheet: the same statements, amounts with a decimal point.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('my-data-csv-statements').click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^statements-\d{4}-\d\d-\d\d\.csv$/);
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Statement,Mailing date,Due date,Amount,Balance,Past due,Days past due');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[1]).toMatch(/^\d+,\d{4}-\d\d-\d\d,\d{4}-\d\d-\d\d,-?\d+\.\d\d,/);
     await agentRow.getByTestId('access-end-session').click();
     await expect(page.getByText('The session has ended.')).toBeVisible();
 

@@ -5,6 +5,7 @@ import { useBrand } from '../brand';
 import { accountLabel, commodityOf, useSelectedEnrollment } from '../enrollments';
 import { AccountAccess } from './account-access';
 import { ApiTokens } from './api-tokens';
+import { CsvDownloads } from './csv-downloads';
 import { GreenButtonDownload } from './green-button-download';
 import { GreenButtonMark } from './green-button-mark';
 
@@ -77,6 +78,11 @@ export default function MyDataPage() {
           />
         </Card.Body>
       </Card>
+      <CsvDownloads
+        key={`csv-${enrollment.id_enrollment}`}
+        enrollmentId={enrollment.id_enrollment}
+        unit={enrollment.plans[0]?.utilities[0]?.uom || 'kWh'}
+      />
       <AccountAccess customerId={user.id_customer} agentMode={Boolean(user.cc_un?.trim())} />
       <ApiTokens customerId={user.id_customer} agentMode={Boolean(user.cc_un?.trim())} />
     </section>

@@ -12,5 +12,6 @@ export const PaymentMethodModal = lazy(() =>
 export type { PaymentMethodModalProps } from './payment-method-modal';
 export { interpretGatewayMessage, defaultPaymentType, type PaymentPurpose } from './gateway-messages';
 export { methodLabel, shortMethodLabel } from './method-label';
+export { billingText } from './billing-text';
 export { DEPOSIT_PAYMENT_PATH, hasPendingDeposit } from './payment-purpose';
 export { getPaymentHistory, getPendingPayments, getRecurringBilling } from './api/payments-api';

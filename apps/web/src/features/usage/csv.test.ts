@@ -20,7 +20,7 @@ describe('usageCsv', () => {
       compare: series(['2025-11-01', '2025-11-02'], [28, 29.5]),
     };
     expect(usageCsv(history, ['Start', 'kWh', 'Estimated, or not', 'Compared start', 'Compared kWh'])).toBe(
-      'Start,kWh,"Estimated, or not",Compared start,Compared kWh\r\n' +
+      '\ufeffStart,kWh,"Estimated, or not",Compared start,Compared kWh\r\n' +
         '2026-11-01,31.25,0,2025-11-01,28\r\n' +
         '2026-11-02,,1,2025-11-02,29.5\r\n',
     );

@@ -1,6 +1,5 @@
 import type { UsageSmtHistory } from '@myaccount/contract';
-
-const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+import { type CsvCell, csvText } from '../../lib/csv';
 
 /**
  * The interval view as CSV, every point at full resolution: one row per bucket, the
@@ -8,11 +7,10 @@ const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g,
  */
 export function usageCsv(history: UsageSmtHistory, headers: string[]): string {
   const { current, compare } = history;
-  const lines = [headers.map(quote).join(',')];
-  current.start.forEach((start, i) => {
-    const cells = [start, current.kwh[i]?.toString() ?? '', current.estimated[i] ? '1' : '0'];
-    if (compare) cells.push(compare.start[i] ?? '', compare.kwh[i]?.toString() ?? '');
-    lines.push(cells.map(quote).join(','));
+  const rows = current.start.map((start, i) => {
+    const cells: CsvCell[] = [start, current.kwh[i] ?? null, current.estimated[i] ? '1' : '0'];
+    if (compare) cells.push(compare.start[i] ?? null, compare.kwh[i] ?? null);
+    return cells;
   });
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(headers, rows);
 }
