@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The web app's layers (ARCHITECTURE.md): shared code (lib, components, config) → features →
+ * app, one way; a feature reaches another only through its index.ts. Paths are from the root.
+ */
+const web = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayers = [
+  ...['lib', 'components', 'config'].map((shared) => ({
+    target: `${web}/${shared}`,
+    from: [`${web}/features`, `${web}/app`],
+    message:
+      'Shared code must not depend on a feature or the app shell; move what both need into lib/ or components/ui.',
+  })),
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'A feature reaches another only through its index.ts.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -21,5 +50,36 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests compose the app the way app/ does (a real store), so only their code under test is a feature.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webLayers,
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'A feature must not depend on the app shell; the app composes features.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -7,6 +7,7 @@ export {
   selectUser,
   selectRole,
   roleChanged,
+  userChanged,
   type AuthState,
 } from './auth-slice';
 export { RequireAuth, GuestOnly } from './components/require-auth';

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
-import { initialUtilState } from '../util/util-slice';
+import { initialUtilState } from '../util';
 import { saveTokens } from '../../lib/session-store';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';

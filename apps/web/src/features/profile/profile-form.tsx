@@ -13,7 +13,7 @@ import { ApiRequestError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { saveUser } from '../../lib/session-store';
 import { type FieldErrors, FormField, hasFieldErrors, serverFieldErrors } from '../account-recovery';
-import { userChanged } from '../auth/auth-slice';
+import { userChanged } from '../auth';
 import { updateProfile } from './api';
 
 type Draft = Required<Omit<ProfileUpdateRequest, 'confirmationCode'>>;
