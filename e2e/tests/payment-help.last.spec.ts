@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll } from './support.ts'
  * solo's and cliente's due dates for good (one per year), which other journeys must not see.
  */
 
+/** Signs in on `origin` (empty: the default host). */
 async function signInAt(page: Page, origin: string, userName: string) {
   await page.goto(`${origin}/login`);
   await page.locator('#username').fill(userName);
@@ -69,3 +70,56 @@ for (const c of cases) {
     await expect(page.getByTestId('billing-payment-help')).toBeVisible();
   });
 }
+
+const cents = (texts: string[]) =>
+  texts.reduce((sum, text) => sum + Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100), 0);
+
+test('behind, a bill overdue, is refused an extension and offered a plan whose schedule adds up (1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAt(page, '', 'behind');
+  const overdue = (await page.getByTestId('summary-overdue').textContent())!.trim();
+  await page.getByTestId('due-payment-help').click();
+  await expect(page.getByTestId('extension-not-eligible')).toContainText(`You have ${overdue} overdue`);
+  const section = page.getByTestId('plan-section');
+  await expect(section.getByTestId('plan-offer')).toContainText(overdue);
+  for (const count of ['2', '6', '3']) {
+    await section.getByRole('combobox').selectOption(count);
+    await expect(section.getByTestId('plan-installment')).toHaveCount(Number(count));
+    const amounts = await section.getByTestId('plan-installment').allTextContents();
+    expect(cents(amounts)).toBe(cents([overdue]));
+    await expect(section.getByTestId('plan-total')).toHaveText(overdue);
+  }
+  await expectAxeClean(page, 'plan offered');
+});
+
+test('behind sets up a plan of four instalments in Spanish at 360 px; Home shows nothing overdue', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/login?lng=es');
+  await signInAt(page, '', 'behind');
+  await page.goto('/payment-help');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ayuda para pagar su factura');
+  const section = page.getByTestId('plan-section');
+  await section.getByRole('combobox').selectOption('4');
+  await expect(section.getByTestId('plan-installment')).toHaveCount(4);
+  const schedule = await section.getByTestId('plan-installment').allTextContents();
+  const total = (await section.getByTestId('plan-total').textContent())!;
+  expect(cents(schedule)).toBe(cents([total]));
+  await expectAxeClean(page, 'plan offered (es)');
+  await expectNoPageScroll(page, 'plan offered (es)');
+  await section.getByTestId('plan-accept').click();
+  await expect(section.getByTestId('plan-accepted')).toBeVisible();
+  await expect(section.getByTestId('plan-active')).toContainText('4 cuotas');
+
+  await page.reload();
+  await expect(section.getByTestId('plan-active')).toContainText(total.trim());
+  expect(await section.getByTestId('plan-installment').allTextContents()).toEqual(schedule);
+  await expectAxeClean(page, 'plan active (es)');
+  await page.goto('/');
+  // Zero reads '-' (spec §5).
+  await expect(page.getByTestId('summary-overdue')).toHaveText('-');
+});

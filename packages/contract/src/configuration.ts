@@ -24,5 +24,8 @@ export const configurationParameters = z.object({
   payment_extension_period_months: z.number().int().min(1).max(60).default(12),
   /** An overdue balance above this many dollars rules an extension out (a payment plan fits). */
   payment_extension_max_overdue: z.number().min(0).default(10),
+  /** Fewest and most monthly instalments a deferred payment plan may have. */
+  deferred_plan_min_installments: z.number().int().min(2).max(24).default(2),
+  deferred_plan_max_installments: z.number().int().min(2).max(24).default(6),
 });
 export type ConfigurationParameters = z.infer<typeof configurationParameters>;

@@ -1,4 +1,4 @@
-import { extensionRefusals } from './payment-help.ts';
+import { deferredPlanRefusals, extensionRefusals } from './payment-help.ts';
 
 /**
  * Item codes (`errors[].code`) more precise than the HTTP-level codes of `errorCodes`: why
@@ -68,5 +68,8 @@ export const accountErrorCodes = [
   // Help when money is short (issue 15): the refusal names the rule
   ...extensionRefusals,
   'extension_too_long',
+  ...deferredPlanRefusals,
+  'installments_out_of_range',
+  'balance_changed',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];

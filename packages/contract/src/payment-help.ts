@@ -52,3 +52,46 @@ export const extensionRequest = z.object({
   days: z.number().int().min(1).max(60),
 });
 export type ExtensionRequest = z.infer<typeof extensionRequest>;
+
+/** Why a deferred payment plan is not available now. */
+export const deferredPlanRefusals = ['no_overdue_balance', 'plan_active'] as const;
+export const deferredPlanRefusal = z.enum(deferredPlanRefusals);
+export type DeferredPlanRefusal = z.infer<typeof deferredPlanRefusal>;
+
+export const installment = z.object({
+  /** 1 for the first instalment. */
+  number: z.number().int(),
+  amount: z.number(),
+  /** Due with the bill due on (about) this date. */
+  billDueOn: calendarDate,
+});
+export type Installment = z.infer<typeof installment>;
+
+export const deferredPlan = z.object({
+  id: z.number().int(),
+  /** The overdue balance the plan spreads; the instalments add up to it to the cent. */
+  amount: z.number(),
+  acceptedOn: calendarDate,
+  status: z.enum(['active', 'completed', 'cancelled']),
+  installments: z.array(installment),
+});
+export type DeferredPlan = z.infer<typeof deferredPlan>;
+
+export const deferredPlanStatus = z.object({
+  eligible: z.boolean(),
+  reason: deferredPlanRefusal.nullable(),
+  overdue: z.number(),
+  minInstallments: z.number().int(),
+  maxInstallments: z.number().int(),
+  /** When eligible: the schedule for each number of instalments allowed, shown before acceptance. */
+  choices: z.array(z.object({ installments: z.number().int(), schedule: z.array(installment) })),
+  plan: deferredPlan.nullable(),
+});
+export type DeferredPlanStatus = z.infer<typeof deferredPlanStatus>;
+
+export const deferredPlanRequest = z.object({
+  installments: z.number().int().min(2).max(24),
+  /** The overdue balance the customer saw: refused (`balance_changed`) if it moved since. */
+  amount: z.number().positive().max(100_000),
+});
+export type DeferredPlanRequest = z.infer<typeof deferredPlanRequest>;

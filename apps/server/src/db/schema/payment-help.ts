@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns.ts';
 import { enrollments } from './enrollments.ts';
 
 /**
@@ -20,4 +21,42 @@ export const paymentExtensions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('payment_extensions_enrollment').on(t.enrollmentId, t.requestedOn)],
+);
+
+/**
+ * Deferred payment plans (issue 15): an overdue balance spread over monthly instalments added
+ * to the next bills. The partial unique index keeps one active plan per enrollment, whatever
+ * races the service might lose.
+ */
+export const deferredPlans = pgTable(
+  'deferred_plans',
+  {
+    id: serial().primaryKey(),
+    enrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.idEnrollment),
+    amount: money().notNull(),
+    /** active | completed | cancelled */
+    status: text().notNull().default('active'),
+    acceptedOn: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deferred_plans_one_active')
+      .on(t.enrollmentId)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+export const deferredPlanInstallments = pgTable(
+  'deferred_plan_installments',
+  {
+    planId: integer()
+      .notNull()
+      .references(() => deferredPlans.id),
+    number: integer().notNull(),
+    amount: money().notNull(),
+    billDueOn: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.number] })],
 );

@@ -50,6 +50,8 @@ export interface BillingInput {
   autopayFrom: IsoDate | null;
   /** The payment this many statements before the latest bounces (NSF) and is paid again. */
   returnedPaymentAgo?: number;
+  /** The latest bills left unpaid (default 1: the bill that went out a week ago). */
+  unpaidBills?: number;
   today: IsoDate;
   seed: number;
   /** Itemised charges cost rows; the large synthetic set leaves them out. */
@@ -154,7 +156,7 @@ export function buildBilling(input: BillingInput): EnrollmentBilling {
     balance = amountDue;
     received = 0;
     // The latest bill went out a week ago: not paid yet (autopay draws on the due date).
-    if (!input.payWith.length || i === input.periods.length - 1) return;
+    if (!input.payWith.length || i >= input.periods.length - (input.unpaidBills ?? 1)) return;
     const autopay = input.autopayFrom !== null && mailingDate >= input.autopayFrom;
     const method = autopay ? 'autopay' : input.payWith[i % input.payWith.length]!;
     const paidDate = autopay ? addDays(delinquentDate, -2) : addDays(mailingDate, rng.int(6, 17));

@@ -108,6 +108,16 @@ export const demoConfiguration: ConfigRow[] = [
     value: 10,
     description: 'Overdue balance (dollars) above which no payment extension is offered',
   },
+  {
+    name: 'deferred_plan_min_installments',
+    value: 2,
+    description: 'Fewest monthly instalments of a deferred payment plan',
+  },
+  {
+    name: 'deferred_plan_max_installments',
+    value: 6,
+    description: 'Most monthly instalments of a deferred payment plan',
+  },
 ];
 
 /**

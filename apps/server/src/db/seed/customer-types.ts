@@ -39,6 +39,8 @@ export interface EnrollmentSpec {
   autopaySince?: number;
   /** The payment this many statements before the latest bounces and is paid again. */
   returnedPaymentAgo?: number;
+  /** The latest bills left unpaid (default 1); 2 or more leaves an overdue balance. */
+  unpaidBills?: number;
   /** Payment method labels used for the payment history, cycled month by month. */
   payWith: ('card' | 'bank' | 'autopay')[];
   flags?: Partial<typeof enrollments.$inferInsert>;

@@ -181,4 +181,46 @@ const cliente: CustomerSpec = {
   paymentProfiles: [],
 };
 
-export const otherCustomers: CustomerSpec[] = [solo, newbie, legacy, cliente];
+/**
+ * `behind` (issue 15): money is short — last month's bill was not paid and is overdue, this
+ * month's is due soon. A year and more of history, so average billing has twelve bills to read.
+ */
+const behind: CustomerSpec = {
+  userName: 'behind',
+  brand: 'brightline',
+  seed: 6006,
+  profile: {
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    customerName: 'Casey Morgan',
+    phone: '(817) 555-0142',
+    email: 'casey.morgan@example.com',
+    preferredLanguage: 'en',
+  },
+  addresses: [
+    {
+      key: 'home',
+      address1: '1807 Holly St',
+      city: 'Arlington',
+      county: 'Tarrant',
+      zip: '76010',
+      ldcAccount: '10443720018070601',
+      utility: 'oncor',
+    },
+  ],
+  enrollments: [
+    {
+      address: 'home',
+      plans: [{ name: 'Brightline Saver 12', from: { month: -18, day: 5 } }],
+      status: 'active',
+      serviceStart: { month: -18, day: 5 },
+      usageScale: 0.8,
+      billingAccount: '3000880146',
+      payWith: ['card'],
+      unpaidBills: 2,
+    },
+  ],
+  paymentProfiles: [],
+};
+
+export const otherCustomers: CustomerSpec[] = [solo, newbie, legacy, cliente, behind];

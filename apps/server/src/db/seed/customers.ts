@@ -44,6 +44,12 @@ export const demoLogins: { user: string; password: string; brand: string; shows:
     shows: 'Spanish-speaking customer of Voltio (http://voltio.localhost:3000), one enrollment',
   },
   {
+    user: 'behind',
+    password: DEMO_PASSWORD,
+    brand: 'brightline',
+    shows: 'last month’s bill unpaid and overdue: payment help (extension refused, payment plan)',
+  },
+  {
     user: 'agent',
     password: AGENT_PASSWORD,
     brand: 'any',

@@ -82,6 +82,7 @@ function billingFor(ctx: EnrollmentContext, today: IsoDate) {
     payWith: ctx.spec.payWith,
     autopayFrom: ctx.autopayFrom,
     returnedPaymentAgo: ctx.spec.returnedPaymentAgo,
+    unpaidBills: ctx.spec.unpaidBills,
     today,
     seed: ctx.seed,
     withCharges: true,

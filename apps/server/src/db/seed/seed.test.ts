@@ -178,7 +178,15 @@ describe('demo data', () => {
   });
 
   it('lists every demo sign-in, each with its own argon2id hash', async () => {
-    expect(demoLogins.map((l) => l.user)).toEqual(['demo', 'solo', 'newbie', 'legacy', 'cliente', 'agent']);
+    expect(demoLogins.map((l) => l.user)).toEqual([
+      'demo',
+      'solo',
+      'newbie',
+      'legacy',
+      'cliente',
+      'behind',
+      'agent',
+    ]);
     const rows = await db()
       .select({ hash: customers.passwordHash, customerHash: customers.customerHash })
       .from(customers);

@@ -128,6 +128,15 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
     url: `/v2/payment-help/${id}/extension`,
     payload: { days: 3 },
   }),
+  'GET /v2/payment-help/:id/deferred-plan': (id) => ({
+    method: 'GET',
+    url: `/v2/payment-help/${id}/deferred-plan`,
+  }),
+  'POST /v2/payment-help/:id/deferred-plan': (id) => ({
+    method: 'POST',
+    url: `/v2/payment-help/${id}/deferred-plan`,
+    payload: { installments: 3, amount: 100 },
+  }),
   'GET /v2/data-export/smt-csv/:id': (id) => ({
     method: 'GET',
     url: `/v2/data-export/smt-csv/${id}?startDate=${today}&endDate=${today}`,

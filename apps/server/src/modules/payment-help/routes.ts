@@ -1,9 +1,18 @@
-import { enrollmentIdParams, extensionRequest, extensionStatus, paymentExtension } from '@myaccount/contract';
+import {
+  deferredPlan,
+  deferredPlanRequest,
+  deferredPlanStatus,
+  enrollmentIdParams,
+  extensionRequest,
+  extensionStatus,
+  paymentExtension,
+} from '@myaccount/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { acceptDeferredPlan, getDeferredPlanStatus } from './deferred-plan.ts';
 import { getExtensionStatus, requestExtension } from './extension.ts';
 import { auditContextOf } from '../../plugins/audit.ts';
 
@@ -57,6 +66,46 @@ export async function paymentHelpRoutes(fastify: FastifyInstance) {
         request.body.days,
       );
       return reply.status(201).send(granted);
+    },
+  );
+
+  app.get(
+    '/v2/payment-help/:id/deferred-plan',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'The deferred payment plan running, or whether one may be set up and its schedules',
+        params: enrollmentIdParams,
+        response: { 200: deferredPlanStatus, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customerId } = sessionOf(request);
+      await requireOwnEnrollment(app.db, customerId, request.params.id);
+      return getDeferredPlanStatus(app.db, customerId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/v2/payment-help/:id/deferred-plan',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Spreads the overdue balance over monthly instalments added to the next bills',
+        params: enrollmentIdParams,
+        body: deferredPlanRequest,
+        response: { 201: deferredPlan, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = sessionOf(request);
+      await requireOwnEnrollment(app.db, customerId, request.params.id);
+      const plan = await acceptDeferredPlan(app.db, request, customerId, request.params.id, request.body);
+      return reply.status(201).send(plan);
     },
   );
 }

@@ -1,4 +1,11 @@
-import type { ExtensionRequest, ExtensionStatus, PaymentExtension } from '@myaccount/contract';
+import type {
+  DeferredPlan,
+  DeferredPlanRequest,
+  DeferredPlanStatus,
+  ExtensionRequest,
+  ExtensionStatus,
+  PaymentExtension,
+} from '@myaccount/contract';
 import { apiClient } from '../../lib/api-client';
 
 /** Issue 15: the calls the payment-help screen makes, one per rule. */
@@ -9,3 +16,9 @@ export const requestExtension = (enrollmentId: number, days: number) =>
   apiClient.post<PaymentExtension>(`/v2/payment-help/${enrollmentId}/extension`, {
     days,
   } satisfies ExtensionRequest);
+
+export const getDeferredPlanStatus = (enrollmentId: number) =>
+  apiClient.get<DeferredPlanStatus>(`/v2/payment-help/${enrollmentId}/deferred-plan`);
+
+export const acceptDeferredPlan = (enrollmentId: number, body: DeferredPlanRequest) =>
+  apiClient.post<DeferredPlan>(`/v2/payment-help/${enrollmentId}/deferred-plan`, body);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSelectedEnrollment } from '../enrollments';
+import { DeferredPlanSection } from './deferred-plan-section';
 import { ExtensionSection } from './extension-section';
 
 /**
@@ -17,7 +18,10 @@ export default function PaymentHelpPage() {
       <p className="text-body-secondary mb-4">{t('PaymentHelp.Intro')}</p>
       {!enrollment && <p className="text-body-secondary">{t('Common.Loading')}</p>}
       {enrollment && (
-        <ExtensionSection key={enrollment.id_enrollment} enrollmentId={enrollment.id_enrollment} />
+        <div key={enrollment.id_enrollment}>
+          <ExtensionSection enrollmentId={enrollment.id_enrollment} />
+          <DeferredPlanSection enrollmentId={enrollment.id_enrollment} />
+        </div>
       )}
     </section>
   );
