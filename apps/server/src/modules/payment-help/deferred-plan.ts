@@ -1,8 +1,7 @@
 import type { DeferredPlanStatus } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { todayIso } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { deferredPlanRefusal, splitIntoInstallments } from './deferred-plan-rules.ts';
@@ -53,7 +52,7 @@ export async function getDeferredPlanStatus(
  */
 export async function acceptDeferredPlan(
   db: Db,
-  request: FastifyRequest,
+  audit: AuditContext,
   customerId: number,
   enrollmentId: number,
   body: { installments: number; amount: number },
@@ -79,7 +78,7 @@ export async function acceptDeferredPlan(
     }
     const installments = splitIntoInstallments(overdue, body.installments, summary?.nextDueDate ?? today);
     const planId = await insertPlan(tx, enrollmentId, { amount: overdue, acceptedOn: today, installments });
-    await recordAudit(tx, request, {
+    await recordAudit(tx, audit, {
       action: 'payment-help.deferred-plan',
       entity: 'enrollment',
       entityId: enrollmentId,

@@ -104,7 +104,13 @@ export async function paymentHelpRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { customerId } = sessionOf(request);
       await requireOwnEnrollment(app.db, customerId, request.params.id);
-      const plan = await acceptDeferredPlan(app.db, request, customerId, request.params.id, request.body);
+      const plan = await acceptDeferredPlan(
+        app.db,
+        auditContextOf(request),
+        customerId,
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send(plan);
     },
   );
