@@ -117,6 +117,22 @@ export const notificationBodies = {
     en: '{{agent}}, a customer-support agent, made changes to your account on {{date}}. If you did not ask for them, please contact us.',
     es: '{{agent}}, agente de atención al cliente, hizo cambios en su cuenta el {{date}}. Si usted no los pidió, comuníquese con nosotros.',
   },
+  passkey_added: {
+    en: 'A passkey was added to your account on {{date}}. Your other sessions were signed out. If you did not do this, change your password, check the passkeys and two-step verification in your profile, and contact us.',
+    es: 'Se agregó una llave de acceso a su cuenta el {{date}}. Se cerraron sus demás sesiones. Si no fue usted, cambie su contraseña, revise las llaves de acceso y la verificación en dos pasos en su perfil y comuníquese con nosotros.',
+  },
+  passkey_removed: {
+    en: 'A passkey was removed from your account on {{date}}. Your other sessions were signed out. If you did not do this, change your password, check the passkeys and two-step verification in your profile, and contact us.',
+    es: 'Se quitó una llave de acceso de su cuenta el {{date}}. Se cerraron sus demás sesiones. Si no fue usted, cambie su contraseña, revise las llaves de acceso y la verificación en dos pasos en su perfil y comuníquese con nosotros.',
+  },
+  two_step_on: {
+    en: 'Two-step verification was turned on for your account on {{date}}. Your other sessions were signed out. If you did not do this, change your password, check the passkeys and two-step verification in your profile, and contact us.',
+    es: 'Se activó la verificación en dos pasos de su cuenta el {{date}}. Se cerraron sus demás sesiones. Si no fue usted, cambie su contraseña, revise las llaves de acceso y la verificación en dos pasos en su perfil y comuníquese con nosotros.',
+  },
+  two_step_off: {
+    en: 'Two-step verification was turned off for your account on {{date}}. Your other sessions were signed out. If you did not do this, change your password, check the passkeys and two-step verification in your profile, and contact us.',
+    es: 'Se desactivó la verificación en dos pasos de su cuenta el {{date}}. Se cerraron sus demás sesiones. Si no fue usted, cambie su contraseña, revise las llaves de acceso y la verificación en dos pasos en su perfil y comuníquese con nosotros.',
+  },
 } satisfies Record<NotificationKind, Words>;
 
 /** A notification's subject and body in the language, or null for a kind this build does not know. */

@@ -40,6 +40,20 @@ export const notificationSubjects = {
     en: 'A support agent updated your account',
     es: 'Un agente de atención al cliente actualizó su cuenta',
   },
+  // How the account signs in changed (issue 17): security notices, to the main address always.
+  passkey_added: {
+    en: 'A passkey was added to your account',
+    es: 'Se agregó una llave de acceso a su cuenta',
+  },
+  passkey_removed: {
+    en: 'A passkey was removed from your account',
+    es: 'Se quitó una llave de acceso de su cuenta',
+  },
+  two_step_on: { en: 'Two-step verification was turned on', es: 'Se activó la verificación en dos pasos' },
+  two_step_off: {
+    en: 'Two-step verification was turned off',
+    es: 'Se desactivó la verificación en dos pasos',
+  },
 } satisfies Record<string, Words>;
 export type NotificationKind = keyof typeof notificationSubjects;
 export const notificationKinds = Object.keys(notificationSubjects) as NotificationKind[];

@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
-import { findBrand, findRecipient } from '../account-recovery/repository.ts';
-import { mailLanguage, queueMail, senderOf, type SignInChange, signInChangedMail } from '../mail/index.ts';
+import { announce } from '../mail/index.ts';
+import { marketToday } from '../service-changes/index.ts';
 import { endOtherSessions } from './sessions.ts';
+
+/** A change to how the account signs in (issue 17), named as its notification. */
+export type SignInChange = 'passkey_added' | 'passkey_removed' | 'two_step_on' | 'two_step_off';
 
 /**
  * A passkey or the second factor changed (issue 17): whoever else is signed in (perhaps the
- * person the change locks out) is signed out, and the main address hears of it. Runs in the
- * change's transaction; answers the queued mail ids for the caller to dispatch after commit.
+ * person the change locks out) is signed out, and the customer is told in the app and by a
+ * security mail to the main address. Runs in the change's transaction; answers the queued
+ * mail ids for the caller to dispatch after commit.
  */
 export async function recordSignInChange(
   tx: Tx,
@@ -14,18 +19,12 @@ export async function recordSignInChange(
   change: SignInChange,
 ): Promise<number[]> {
   await endOtherSessions(tx, session.customerId, session.sessionId);
-  const customer = await findRecipient(tx, session.customerId);
-  if (!customer?.email) return [];
-  const brand = await findBrand(tx, customer.brandId);
-  const notice = signInChangedMail(
-    customer.email,
-    {
-      language: mailLanguage(customer.language),
-      brandName: brand?.brandingName ?? '',
-      firstName: customer.firstName,
-      at: new Date(),
-    },
-    change,
-  );
-  return [await queueMail(tx, { ...notice, from: brand ? senderOf(brand) : undefined })];
+  return announce(tx, session.customerId, {
+    // Every change is its own event (two passkeys added in a day are two notices).
+    key: `${change}:${session.customerId}:${randomUUID()}`,
+    kind: change,
+    params: { date: marketToday(new Date()) },
+    purpose: 'security',
+    path: '/profile',
+  });
 }

@@ -6,4 +6,3 @@ export { type MailPurpose, type MailPreferences, recipientsOf } from './recipien
 export { type MailAttachment, queueMail, queueMailOnce, senderOf } from './outbox.ts';
 export { mailLanguage } from './compose.ts';
 export { findServiceAddress as serviceAddressLine } from './repository.ts';
-export { type SignInChange, signInChangedMail } from './security-mails.ts';

@@ -49,7 +49,7 @@ export async function removeOwnPasskey(
     const row = await repo.deletePasskey(tx, session.customerId, id);
     if (!row) throw notFound();
     await recordAudit(tx, audit, { action: 'passkey.remove', entity: 'passkey', entityId: id });
-    return recordSignInChange(tx, session, 'passkey-removed');
+    return recordSignInChange(tx, session, 'passkey_removed');
   });
   deps.dispatch(notices);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passkeys, webauthnChallenges } from '../../db/schema/index.ts';
+import { mailOutbox, notifications, passkeys, webauthnChallenges } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
 
@@ -76,7 +76,10 @@ describe('registering a passkey', () => {
     expect(row).toMatchObject({ rpId: 'localhost', backedUp: true, deviceType: 'multiDevice', counter: 0 });
     expect(row!.transports).toEqual(['internal', 'hybrid']);
     const mails = await t.db.select().from(mailOutbox).where(gt(mailOutbox.id, lastMail));
-    expect(mails.map((m) => m.subject)).toContain('Brightline Energy: a passkey was added to your account');
+    expect(mails.map((m) => m.subject)).toContain('Brightline Energy: A passkey was added to your account');
+    // It is in the customer's notifications too (their account activity).
+    const told = await t.db.select().from(notifications).where(eq(notifications.customerId, here.customerId));
+    expect(told.map((n) => n.kind)).toContain('passkey_added');
   });
 
   it('refuses a replayed registration, a registration not verified by the device, and a duplicate', async () => {
@@ -257,7 +260,7 @@ describe('managing passkeys', () => {
     const removedMail = await t.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.subject, 'Brightline Energy: a passkey was removed from your account')));
+      .where(and(eq(mailOutbox.subject, 'Brightline Energy: A passkey was removed from your account')));
     expect(removedMail.length).toBeGreaterThan(0);
   });
 

@@ -108,7 +108,7 @@ export async function registerPasskey(
         name: body.name,
       });
       await recordAudit(tx, audit, { action: 'passkey.add', entity: 'passkey', entityId: row.id });
-      return { saved: row, notices: await recordSignInChange(tx, session, 'passkey-added') };
+      return { saved: row, notices: await recordSignInChange(tx, session, 'passkey_added') };
     })
     .catch((error: unknown) => {
       // The same credential registered again (twice at once, or someone else's id): refused.

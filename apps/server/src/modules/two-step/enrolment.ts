@@ -82,7 +82,7 @@ export async function confirmEnrolment(
       entity: 'customer',
       entityId: session.customerId,
     });
-    return recordSignInChange(tx, session, 'two-step-on');
+    return recordSignInChange(tx, session, 'two_step_on');
   });
   deps.dispatch(notices);
   return { recoveryCodes };
@@ -109,7 +109,7 @@ export async function disableTwoStep(
       entity: 'customer',
       entityId: session.customerId,
     });
-    return recordSignInChange(tx, session, 'two-step-off');
+    return recordSignInChange(tx, session, 'two_step_off');
   });
   if (!outcome) throw codeIncorrect();
   deps.dispatch(outcome);

@@ -59,7 +59,7 @@ describe('two-step verification', () => {
     const [mail] = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, 'Brightline Energy: two-step verification was turned on'));
+      .where(eq(mailOutbox.subject, 'Brightline Energy: Two-step verification was turned on'));
     expect(mail).toBeDefined();
   });
 
