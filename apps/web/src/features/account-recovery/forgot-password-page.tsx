@@ -3,7 +3,7 @@ import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { forgotPassword } from './api';
 import type { FieldErrors } from './field-errors';
-import { FormField } from './form-field';
+import { FormField } from '../../components/ui/form-field';
 import { RecoveryCard } from './recovery-card';
 import { looksLikeEmail, useForgotSubmit } from './use-forgot-submit';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { forgotUsername } from './api';
-import { FormField } from './form-field';
+import { FormField } from '../../components/ui/form-field';
 import { RecoveryCard } from './recovery-card';
 import { looksLikeEmail, useForgotSubmit } from './use-forgot-submit';
 

@@ -5,5 +5,4 @@ export const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
 export const ForgotUsernamePage = lazy(() => import('./forgot-username-page'));
 export const ResetPasswordPage = lazy(() => import('./reset-password-page'));
 export { NewPasswordFields, newPasswordErrors } from './new-password-fields';
-export { FormField } from './form-field';
 export { hasFieldErrors, serverFieldErrors, type FieldErrors } from './field-errors';

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, passwordLength } from '@myaccount/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from './field-errors';
-import { FormField } from './form-field';
+import { FormField } from '../../components/ui/form-field';
 import { PasswordStrength } from './password-strength';
 
 interface NewPasswordFieldsProps {

@@ -1,7 +1,7 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useEnrollmentData } from '../billing';
+import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { billVerifyPath } from '../bill-verify';
 import { useSelectedEnrollment } from '../enrollments';
 import { getStatementChange } from './api';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { useEnrollmentData } from '../billing';
+import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { getProjectionAndBudget } from './api';
 import { BudgetForm } from './budget-form';
 import { ProjectionChart } from './projection-chart';

@@ -2,7 +2,7 @@ import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { billChangePath } from '../bill-change';
-import { useEnrollmentData } from '../billing';
+import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { useSelectedEnrollment } from '../enrollments';
 import { getStatementVerification } from './api';
 import { VerifyPanel } from './verify-panel';

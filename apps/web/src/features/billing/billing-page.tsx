@@ -9,7 +9,7 @@ import { ChargesTable } from './charges-table';
 import { PlanDocuments } from './plan-documents';
 import { StatementsTable } from './statements-table';
 import { SummaryCard } from './summary-card';
-import { useEnrollmentData } from './use-enrollment-data';
+import { useEnrollmentData } from '../../lib/use-enrollment-data';
 
 /** Route /billing: summary, statements with PDFs, itemised charges and the plan's documents. */
 export default function BillingPage() {

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getPlanDocuments } from './api/billing-api';
-import { useEnrollmentData } from './use-enrollment-data';
+import { useEnrollmentData } from '../../lib/use-enrollment-data';
 
 /** The plan's documents as plain download links (they are public, decision 0005). */
 export function PlanDocuments({ planId }: { planId: number | null }) {

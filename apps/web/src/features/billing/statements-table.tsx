@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/format-money';
 import { billChangePath } from '../bill-change';
 import { billVerifyPath } from '../bill-verify';
 import { getStatementPdf } from './api/billing-api';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../lib/save-blob';
 
 interface StatementsTableProps {
   enrollmentId: number;

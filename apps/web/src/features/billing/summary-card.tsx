@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import type { DataState } from './use-enrollment-data';
+import type { DataState } from '../../components/ui/data-section';
 
 interface SummaryCardProps {
   summary: DataState<StatementSummary | null>;

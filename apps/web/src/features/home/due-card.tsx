@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import type { DataState } from '../billing';
+import type { DataState } from '../../components/ui/data-section';
 import { PAYMENT_HELP_PATH } from '../payment-help';
 import { shortMethodLabel } from '../payments';
 

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
-import { getStatementSummary, useEnrollmentData } from '../billing';
+import { getStatementSummary } from '../billing';
+import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
 import { allowedActions } from '../home';

@@ -7,7 +7,7 @@ import { DataSection } from '../../components/ui/data-section';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
-import { useEnrollmentData } from '../billing';
+import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { endAccountSession, getAccountAccess } from './api';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -8,7 +8,7 @@ import { Ltr } from '../../components/ui/ltr';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
-import { useEnrollmentData } from '../billing';
+import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { listApiTokens, revokeApiToken } from './api';
 import { ApiTokenForm } from './api-token-form';
 

@@ -3,7 +3,8 @@ import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { errorText } from '../../lib/error-text';
-import { getStatements, getUsageHistory, saveBlob } from '../billing';
+import { getStatements, getUsageHistory } from '../billing';
+import { saveBlob } from '../../lib/save-blob';
 import { getPaymentHistory } from '../payments';
 import { monthlyUsageCsv, paymentsCsv, statementsCsv } from './csv-files';
 

@@ -2,7 +2,7 @@ import type { ExportCoverage } from '@myaccount/contract';
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../billing';
+import { saveBlob } from '../../lib/save-blob';
 import { formatDate } from '../../lib/format-date';
 import { SmtDownload } from '../usage';
 import { getCoverage, getGreenButtonFile } from './api';

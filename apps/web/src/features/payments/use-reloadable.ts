@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type DataState, useEnrollmentData } from '../billing';
+import { type DataState, useEnrollmentData } from '../../lib/use-enrollment-data';
 
 /** useEnrollmentData plus a reload(): the version is part of the key, so a reload refetches. */
 export function useReloadable<T>(

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { FormField } from '../../components/ui/form-field';
 import { errorText } from '../../lib/error-text';
 import { saveTokens } from '../../lib/session-store';
 import {
   type FieldErrors,
-  FormField,
   hasFieldErrors,
   NewPasswordFields,
   newPasswordErrors,

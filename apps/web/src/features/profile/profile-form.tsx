@@ -12,7 +12,8 @@ import { toast } from 'react-toastify';
 import { ApiRequestError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { saveUser } from '../../lib/session-store';
-import { type FieldErrors, FormField, hasFieldErrors, serverFieldErrors } from '../account-recovery';
+import { FormField } from '../../components/ui/form-field';
+import { type FieldErrors, hasFieldErrors, serverFieldErrors } from '../account-recovery';
 import { userChanged } from '../auth';
 import { updateProfile } from './api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../billing';
+import { saveBlob } from '../../lib/save-blob';
 import { getSmtCsv } from './api';
 
 interface SmtDownloadProps {

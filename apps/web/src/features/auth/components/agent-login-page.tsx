@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginSubmit } from '../use-login-submit';
 import { LoginCard } from './login-card';
-import { TextField } from './text-field';
+import { FormField } from '../../../components/ui/form-field';
 
 /** Customer-support sign-in (route /login/agent): an agent acts for one customer. */
 export default function AgentLoginPage() {
@@ -32,7 +32,7 @@ export default function AgentLoginPage() {
       onSubmit={handleSubmit}
       footer={<Link to="/login">{t('AgentLogin.CustomerLink')}</Link>}
     >
-      <TextField
+      <FormField
         id="agent-username"
         label={t('AgentLogin.AgentUsername')}
         value={agentUserName}
@@ -40,7 +40,7 @@ export default function AgentLoginPage() {
         autoComplete="username"
         autoFocus
       />
-      <TextField
+      <FormField
         id="agent-password"
         type="password"
         label={t('AgentLogin.AgentPassword')}
@@ -48,7 +48,7 @@ export default function AgentLoginPage() {
         onChange={setAgentPassword}
         autoComplete="current-password"
       />
-      <TextField
+      <FormField
         id="customer-username"
         label={t('AgentLogin.CustomerUsername')}
         value={customerUserName}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { LoginCard } from './login-card';
-import { TextField } from './text-field';
+import { FormField } from '../../../components/ui/form-field';
 
 interface CodeStepProps {
   error: string | null;
@@ -33,7 +33,7 @@ export function CodeStep({ error, submitting, onSubmit, onRestart }: CodeStepPro
         </Button>
       }
     >
-      <TextField
+      <FormField
         id="one-time-code"
         label={t('TwoStep.Code')}
         value={code}

@@ -6,7 +6,7 @@ import { useLoginSubmit } from '../use-login-submit';
 import { usePasskeySignIn } from '../use-passkey-sign-in';
 import { CodeStep } from './code-step';
 import { LoginCard } from './login-card';
-import { TextField } from './text-field';
+import { FormField } from '../../../components/ui/form-field';
 
 /** Customer sign-in (route /login). */
 export default function LoginPage() {
@@ -58,7 +58,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <TextField
+      <FormField
         id="username"
         label={t('Login.Username')}
         value={username}
@@ -67,7 +67,7 @@ export default function LoginPage() {
         autoComplete="username webauthn"
         autoFocus
       />
-      <TextField
+      <FormField
         id="password"
         type="password"
         label={t('Login.Password')}

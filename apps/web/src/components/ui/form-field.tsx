@@ -15,7 +15,11 @@ interface FormFieldProps {
   children?: ReactNode;
 }
 
-/** A labelled input whose error is shown under it and announced with it (aria-describedby). */
+/**
+ * A labelled input whose error is shown under it and announced with it (aria-describedby);
+ * `controlId` binds the label to the input for screen readers. Sign-in, recovery and profile
+ * forms all use this one.
+ */
 export function FormField({
   id,
   label,

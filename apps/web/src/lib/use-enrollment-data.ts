@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import type { DataState } from '../../components/ui/data-section';
+import type { DataState } from '../components/ui/data-section';
 
 export type { DataState };
 
