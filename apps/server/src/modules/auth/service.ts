@@ -38,10 +38,12 @@ async function finishLogin(
   const who = await resolve();
   if (!who) throw refused();
   return deps.db.transaction(async (tx) => {
-    await repo.markAttemptSucceeded(tx, attemptId);
-    // Two-step verification on (issue 17): the session waits for the code.
+    // Two-step verification on (issue 17): the session waits for the code, and the attempt
+    // stays counted as a failure until the code is right (then the code step records the
+    // success), so password + wrong-code rounds meet the user name's lock like wrong passwords.
     const twoStepToken = await secondStep(tx, who.customer.id);
     if (twoStepToken) return { twoStepRequired: true as const, twoStepToken };
+    await repo.markAttemptSucceeded(tx, attemptId);
     return issueLogin(tx, deps.tokens, who);
   });
 }

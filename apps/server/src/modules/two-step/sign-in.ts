@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findCustomerById } from '../auth/repository.ts';
+import { findCustomerById, recordAttempt } from '../auth/repository.ts';
 import { issueLogin } from '../auth/sessions.ts';
+import { throttleSubject } from '../auth/throttle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import * as repo from './repository.ts';
 import { acceptSecondFactor } from './second-factor.ts';
@@ -67,6 +68,8 @@ export async function completeSecondStep(
       };
     }
     await repo.endSignIn(tx, pending.id);
+    // The sign-in is complete: it clears the user name's failed attempts, as a password does.
+    await recordAttempt(tx, 'customer', throttleSubject(customer.userName), true);
     return {
       session: await issueLogin(tx, deps.tokens, { customer, agent: null, roleGroups: customer.roleGroups }),
     };

@@ -144,6 +144,21 @@ describe('two-step verification', () => {
   });
 });
 
+describe('guessing codes with the right password', () => {
+  it('each password + wrong-code round counts toward the user name’s lock, as a wrong password does', async () => {
+    const session = await t.login('legacy');
+    await enrol(session);
+    for (let round = 0; round < 10; round++) {
+      const { twoStepToken } = (await passwordSignIn('legacy')).json();
+      expect((await post('/v2/auth/login-two-step', null, { twoStepToken, code: '000000' })).statusCode).toBe(
+        401,
+      );
+    }
+    const locked = await passwordSignIn('legacy');
+    expect(locked.statusCode).toBe(429);
+  });
+});
+
 describe('turning two-step verification off', () => {
   it('needs a current code, ends the other sessions, and the password alone signs in again', async () => {
     const first = await t.login('newbie');
