@@ -19,6 +19,7 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { enrollmentRoutes } from './modules/enrollments/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { accountActivityRoutes } from './modules/account-activity/index.ts';
 import { accountRecoveryRoutes } from './modules/account-recovery/routes.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './modules/mail/dev-mailbox.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(configurationRoutes);
   await app.register(enrollmentRoutes);
   await app.register(notificationRoutes);
+  await app.register(accountActivityRoutes);
   await app.register(billingRoutes);
   await app.register(billChangeRoutes);
   await app.register(billVerifyRoutes);

@@ -34,3 +34,4 @@ export * from './notification-subjects.ts';
 export * from './notification-bodies.ts';
 export * from './passkeys.ts';
 export * from './two-step.ts';
+export * from './account-activity.ts';

@@ -6,7 +6,7 @@ import {
   refreshRequest,
   refreshResponse,
 } from '@myaccount/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
@@ -14,6 +14,11 @@ import { loginAgent, loginCustomer } from './service.ts';
 import { revokeSession, rotateRefreshToken } from './sessions.ts';
 
 const tags = ['auth'];
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 /** Spec §7 Auth: the two sign-in doors, refresh and logout. All public (no bearer token). */
 export async function authRoutes(fastify: FastifyInstance) {
@@ -33,7 +38,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await app.rateLimits.enforce({ 'sign-in:ip': app.rateLimits.clientOf(request) });
-      return loginCustomer(deps, request.body);
+      return loginCustomer({ ...deps, client: clientOf(request) }, request.body);
     },
   );
 
@@ -42,7 +47,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses } } },
     async (request) => {
       await app.rateLimits.enforce({ 'agent-sign-in:ip': app.rateLimits.clientOf(request) });
-      return loginAgent(deps, request.body);
+      return loginAgent({ ...deps, client: clientOf(request) }, request.body);
     },
   );
 

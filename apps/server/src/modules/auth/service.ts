@@ -4,13 +4,15 @@ import { AppError } from '../../plugins/app-error.ts';
 import { beginSecondStep, secondStepNeeded } from '../two-step/sign-in.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-import { issueLogin, type SessionSubject } from './sessions.ts';
+import { issueLogin, type SessionSubject, type SignInClient } from './sessions.ts';
 import { reserveAttempt, throttleSubject } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
+  /** The browser and IP of this sign-in, kept in the account's activity. */
+  client?: SignInClient;
 }
 
 type Credentials = Required<Pick<LoginRequest, 'username' | 'password' | 'cc_un' | 'customer_un'>>;
@@ -44,7 +46,7 @@ async function finishLogin(
     const twoStepToken = await secondStep(tx, who.customer.id);
     if (twoStepToken) return { twoStepRequired: true as const, twoStepToken };
     await repo.markAttemptSucceeded(tx, attemptId);
-    return issueLogin(tx, deps.tokens, who);
+    return issueLogin(tx, deps.tokens, who, deps.client);
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, RefreshResponse } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import * as repo from './repository.ts';
 import {
@@ -46,13 +47,32 @@ export async function issueSession(
   return { token, refreshToken, customerHash: customer.customerHash };
 }
 
-/** What a sign-in answers, by whatever door (password, passkey): a new session and the roles. */
+/** Where a sign-in came from, as the account's activity shows it (issue 14). */
+export interface SignInClient {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * What a sign-in answers, by whatever door (password, passkey): a new session and the roles.
+ * The sign-in itself is recorded in the audit log (the customer's or the agent's, with the
+ * browser and IP), so the account's activity lists it.
+ */
 export async function issueLogin(
   tx: Tx,
   tokens: TokenService,
   who: SessionSubject & { roleGroups: string[] },
+  client?: SignInClient,
 ): Promise<LoginResponse> {
-  return { ...(await issueSession(tx, tokens, who)), roleGroups: who.roleGroups };
+  const session = await issueSession(tx, tokens, who);
+  await tx.insert(auditLog).values({
+    customerId: who.customer.id,
+    agentUserName: who.agent?.userName ?? null,
+    action: 'session.sign-in',
+    entity: 'session',
+    details: client ? { ip: client.ip, userAgent: client.userAgent.slice(0, 300) } : {},
+  });
+  return { ...session, roleGroups: who.roleGroups };
 }
 
 /** A sign-in method changed (issue 17): every session but the one that changed it ends. */
