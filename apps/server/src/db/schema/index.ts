@@ -15,3 +15,4 @@ export * from './api-tokens.ts';
 export * from './passkeys.ts';
 export * from './payment-help.ts';
 export * from './two-step.ts';
+export * from './recovery.ts';

@@ -1,6 +1,12 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { brands, customers, passwordResetTokens, refreshTokens } from '../../db/schema/index.ts';
+import {
+  brands,
+  customers,
+  passwordResetTokens,
+  recoveryRequests,
+  refreshTokens,
+} from '../../db/schema/index.ts';
 
 type Q = Db | Tx;
 
@@ -112,4 +118,31 @@ export async function revokeAllRefreshTokens(tx: Tx, customerId: number) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+}
+
+export type RecoveryRequest = typeof recoveryRequests.$inferSelect;
+
+export async function insertRecoveryRequest(
+  db: Q,
+  values: Pick<RecoveryRequest, 'kind' | 'brandId' | 'userName' | 'email' | 'linkBase'>,
+): Promise<number> {
+  const [row] = await db.insert(recoveryRequests).values(values).returning({ id: recoveryRequests.id });
+  return row!.id;
+}
+
+/** Takes a request for this transaction's work: deleted now, so no other worker does it too. */
+export async function claimRecoveryRequest(tx: Tx, id: number): Promise<RecoveryRequest | undefined> {
+  const [row] = await tx.delete(recoveryRequests).where(eq(recoveryRequests.id, id)).returning();
+  return row;
+}
+
+/** Requests older than `before` still waiting: left by a process that stopped after answering. */
+export async function findStaleRecoveryRequests(db: Q, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: recoveryRequests.id })
+    .from(recoveryRequests)
+    .where(lt(recoveryRequests.createdAt, before))
+    .orderBy(recoveryRequests.id)
+    .limit(100);
+  return rows.map((r) => r.id);
 }

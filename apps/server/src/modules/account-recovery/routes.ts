@@ -19,6 +19,8 @@ import {
   forgotUsername,
   type RecoveryDeps,
   resetPassword,
+  STALE_REQUEST_MS,
+  sweepRecoveryRequests,
   validateResetHash,
 } from './service.ts';
 
@@ -36,6 +38,14 @@ export async function accountRecoveryRoutes(fastify: FastifyInstance, options: {
     // Reset links point at the brand's own site (or, in the demo, the loopback host asked).
     linkBase: (brand) => siteBase(options.env, request, brand),
   });
+
+  // Requests answered by a process that stopped before doing their work (issue 11): picked
+  // up once the server is ready and every half minute after.
+  const sweep = () => app.mailer.later(() => sweepRecoveryRequests(app.db));
+  const timer = setInterval(sweep, STALE_REQUEST_MS);
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
     '/v2/customers/forgot-password',

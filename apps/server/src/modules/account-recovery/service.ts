@@ -6,7 +6,7 @@ import {
   type RecoveryResponse,
   type ResetPasswordRequest,
 } from '@myaccount/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { mailLanguage } from '../mail/compose.ts';
@@ -40,66 +40,99 @@ const sameAnswer = (what: 'password' | 'username'): RecoveryResponse => ({
 });
 
 /**
- * POST /v2/customers/forgot-password: the same answer, after the same work, whether or not an
- * account matched; the lookup and the mail happen after the answer (issue 11: timing).
+ * Records the request, the same row whether or not an account matches (the brand, read
+ * here, comes from the request, not from any account), then answers; the lookup and the
+ * mail run after the answer (issue 11: timing) from the stored row, which a sweep picks up
+ * if this process stops first (issue 11: nothing lost).
  */
-export function forgotPassword(deps: RecoveryDeps, body: ForgotPasswordRequest): RecoveryResponse {
-  deps.later(() => mailResetLink(deps, body));
-  return sameAnswer('password');
+async function intake(
+  deps: RecoveryDeps,
+  kind: 'password' | 'username',
+  fields: { brandId: unknown; userName: string; email: string },
+): Promise<RecoveryResponse> {
+  const brandId = Number(fields.brandId);
+  const brand = await repo.findBrand(deps.db, brandId);
+  const id = await repo.insertRecoveryRequest(deps.db, {
+    kind,
+    brandId,
+    userName: fields.userName,
+    email: fields.email,
+    linkBase: brand ? deps.linkBase(brand) : '',
+  });
+  deps.later(() => runRecoveryRequest(deps.db, id));
+  return sameAnswer(kind);
+}
+
+/** POST /v2/customers/forgot-password: the same answer, after the same work, match or not. */
+export function forgotPassword(deps: RecoveryDeps, body: ForgotPasswordRequest): Promise<RecoveryResponse> {
+  return intake(deps, 'password', { brandId: body.brandId, userName: body.username, email: body.email });
 }
 
 /** POST /v2/customers/forgot-username: mails every user name registered with the address. */
-export function forgotUsername(deps: RecoveryDeps, body: ForgotUsernameRequest): RecoveryResponse {
-  deps.later(() => mailUserNames(deps, body));
-  return sameAnswer('username');
+export function forgotUsername(deps: RecoveryDeps, body: ForgotUsernameRequest): Promise<RecoveryResponse> {
+  return intake(deps, 'username', { brandId: body.brandId, userName: '', email: body.email });
 }
 
-async function mailResetLink(deps: RecoveryDeps, body: ForgotPasswordRequest): Promise<number[]> {
-  const brandId = Number(body.brandId);
-  const account = await repo.findAccountForReset(deps.db, brandId, body.username, body.email);
-  const brand = account ? await repo.findBrand(deps.db, brandId) : undefined;
-  if (account && brand) {
-    const token = randomBytes(32).toString('base64url');
-    const link = `${deps.linkBase(brand).replace(/\/+$/, '')}/reset-password?hash=${token}`;
-    const id = await deps.db.transaction(async (tx) => {
-      // Caps mail to one mailbox; beyond it nothing is sent and the answer is the same.
-      if ((await repo.countTokensSince(tx, account.id, new Date(Date.now() - HOUR_MS))) >= MAILS_PER_HOUR)
-        return null;
-      await repo.insertResetToken(
-        tx,
-        account.id,
-        hashResetToken(token),
-        new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-      );
-      const mail = resetPasswordMail(
-        account.email,
-        mailLanguage(account.language),
-        brand.brandingName,
-        account.firstName,
-        link,
-      );
-      return queueMail(tx, { ...mail, from: senderOf(brand) });
-    });
-    if (id !== null) return [id];
-  }
-  return [];
+/**
+ * Does one stored request's work in one transaction with its claim: the reset token, the
+ * queued mail and the row's removal commit together, so a crash either leaves the request
+ * for the sweep or leaves it done, never half. Answers the ids of the mail it queued.
+ */
+export async function runRecoveryRequest(db: Db, id: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const request = await repo.claimRecoveryRequest(tx, id);
+    if (!request) return [];
+    const mailId =
+      request.kind === 'password' ? await mailResetLink(tx, request) : await mailUserNames(tx, request);
+    return mailId === null ? [] : [mailId];
+  });
 }
 
-async function mailUserNames(deps: RecoveryDeps, body: ForgotUsernameRequest): Promise<number[]> {
-  const brandId = Number(body.brandId);
-  const accounts = await repo.findAccountsByEmail(deps.db, brandId, body.email);
-  const brand = accounts.length > 0 ? await repo.findBrand(deps.db, brandId) : undefined;
-  if (accounts.length > 0 && brand) {
-    const first = accounts[0]!;
-    const id = await deps.db.transaction(async (tx) => {
-      if ((await countMailTo(tx, first.email, new Date(Date.now() - HOUR_MS))) >= MAILS_PER_HOUR) return null;
-      const names = accounts.map((a) => a.userName);
-      const mail = userNamesMail(first.email, mailLanguage(first.language), brand.brandingName, names);
-      return queueMail(tx, { ...mail, from: senderOf(brand) });
-    });
-    if (id !== null) return [id];
-  }
-  return [];
+/** Requests older than this are taken to be left behind by a process that stopped. */
+export const STALE_REQUEST_MS = 30_000;
+
+/** Runs every request left behind; answers the ids of the mail queued. */
+export async function sweepRecoveryRequests(db: Db, now = new Date()): Promise<number[]> {
+  const ids = await repo.findStaleRecoveryRequests(db, new Date(now.getTime() - STALE_REQUEST_MS));
+  const queued: number[] = [];
+  for (const id of ids) queued.push(...(await runRecoveryRequest(db, id)));
+  return queued;
+}
+
+async function mailResetLink(tx: Tx, request: repo.RecoveryRequest): Promise<number | null> {
+  const account = await repo.findAccountForReset(tx, request.brandId, request.userName, request.email);
+  const brand = account ? await repo.findBrand(tx, request.brandId) : undefined;
+  if (!account || !brand || !request.linkBase) return null;
+  // Caps mail to one mailbox; beyond it nothing is sent and the answer was the same.
+  if ((await repo.countTokensSince(tx, account.id, new Date(Date.now() - HOUR_MS))) >= MAILS_PER_HOUR)
+    return null;
+  const token = randomBytes(32).toString('base64url');
+  const link = `${request.linkBase.replace(/\/+$/, '')}/reset-password?hash=${token}`;
+  await repo.insertResetToken(
+    tx,
+    account.id,
+    hashResetToken(token),
+    new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+  );
+  const mail = resetPasswordMail(
+    account.email,
+    mailLanguage(account.language),
+    brand.brandingName,
+    account.firstName,
+    link,
+  );
+  return queueMail(tx, { ...mail, from: senderOf(brand) });
+}
+
+async function mailUserNames(tx: Tx, request: repo.RecoveryRequest): Promise<number | null> {
+  const accounts = await repo.findAccountsByEmail(tx, request.brandId, request.email);
+  const brand = accounts.length > 0 ? await repo.findBrand(tx, request.brandId) : undefined;
+  const first = accounts[0];
+  if (!first || !brand) return null;
+  if ((await countMailTo(tx, first.email, new Date(Date.now() - HOUR_MS))) >= MAILS_PER_HOUR) return null;
+  const names = accounts.map((a) => a.userName);
+  const mail = userNamesMail(first.email, mailLanguage(first.language), brand.brandingName, names);
+  return queueMail(tx, { ...mail, from: senderOf(brand) });
 }
 
 type TokenRow = NonNullable<Awaited<ReturnType<typeof repo.findResetToken>>>;
