@@ -32,7 +32,12 @@ export interface EspiExportRequest {
 }
 
 /** Stored meter-days of [from, to], a page at a time. */
-export async function* dayPages(db: Db, enrollmentId: number, from: string, to: string): AsyncGenerator<DayReads[]> {
+export async function* dayPages(
+  db: Db,
+  enrollmentId: number,
+  from: string,
+  to: string,
+): AsyncGenerator<DayReads[]> {
   for (let start = from; start <= to; start = addDays(start, PAGE_DAYS)) {
     const end = addDays(start, PAGE_DAYS - 1);
     yield await findDayReads(db, enrollmentId, start, end < to ? end : to);

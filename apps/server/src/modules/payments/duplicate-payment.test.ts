@@ -44,7 +44,10 @@ describe('a second payment of the same amount within 24 hours', () => {
     expect(again.statusCode).toBe(409);
     const body = duplicatePaymentError.parse(again.json());
     expect(body.errors[0]).toMatchObject({ code: 'possible_duplicate_payment', field: 'confirmDuplicate' });
-    expect(body.earlierPayment).toMatchObject({ id_charge_transaction: paid.id_charge_transaction, amount: 31.5 });
+    expect(body.earlierPayment).toMatchObject({
+      id_charge_transaction: paid.id_charge_transaction,
+      amount: 31.5,
+    });
     expect(Date.now() - Date.parse(body.earlierPayment.date)).toBeLessThan(60_000);
 
     // Another amount is no question; the confirmed same amount is charged.
