@@ -3,6 +3,7 @@ import { brands } from './brands.ts';
 import { plans } from './catalog.ts';
 import { createdAt, instant, money } from './columns.ts';
 import { customers } from './customers.ts';
+import { serviceChangeKinds, serviceChangeStatuses } from '@myaccount/contract';
 
 /** Service and billing addresses (spec §3 Address). `ldcAccount` is the ESIID for power. */
 export const addresses = pgTable('addresses', {
@@ -102,4 +103,33 @@ export const enrollmentStatusHistory = pgTable(
     agentUserName: text(),
   },
   (t) => [index('enrollment_status_history_enrollment').on(t.enrollmentId)],
+);
+
+/**
+ * A drop or transfer the customer asked for, while it is pending and after (issue 15): what
+ * the timeline shows and what a withdrawal cancels. A transfer is two linked rows: the
+ * move-out on the current enrollment and the move-in on the new one.
+ */
+export const serviceChanges = pgTable(
+  'service_changes',
+  {
+    id: serial().primaryKey(),
+    enrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.idEnrollment),
+    kind: text({ enum: serviceChangeKinds }).notNull(),
+    /** Drop and move-out: the last day of service; move-in: the first. */
+    effectiveDate: date({ mode: 'string' }).notNull(),
+    status: text({ enum: serviceChangeStatuses }).notNull().default('scheduled'),
+    /** The enrollment's status before the change, restored when it is withdrawn. */
+    previousStatusId: integer()
+      .notNull()
+      .references(() => enrollmentStatuses.idStatus),
+    /** The other half of a transfer (move-out ↔ move-in). */
+    linkedChangeId: integer(),
+    requestedAt: instant().notNull().defaultNow(),
+    cancelledAt: instant(),
+    agentUserName: text(),
+  },
+  (t) => [index('service_changes_enrollment').on(t.enrollmentId)],
 );

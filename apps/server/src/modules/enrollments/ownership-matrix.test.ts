@@ -230,6 +230,14 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
     method: 'GET',
     url: `/v2/enrollments/${id}/transfer-quote?esiid=${'1'.repeat(17)}&moveOut=${inTenDays}&moveIn=${inTenDays}`,
   }),
+  'GET /v2/enrollments/:id/timeline': (id) => ({
+    method: 'GET',
+    url: `/v2/enrollments/${id}/timeline`,
+  }),
+  'POST /v2/enrollments/:id/service-changes/:changeId/withdraw': (id) => ({
+    method: 'POST',
+    url: `/v2/enrollments/${id}/service-changes/1/withdraw`,
+  }),
   'POST /v2/enrollments/:id/update-billing-delivery-method': (id) => ({
     method: 'POST',
     url: `/v2/enrollments/${id}/update-billing-delivery-method`,

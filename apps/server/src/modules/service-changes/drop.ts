@@ -13,6 +13,7 @@ import type { Session } from '../../plugins/auth.ts';
 import { announceServiceChange } from '../mail/index.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
+import * as changes from './changes-repository.ts';
 import * as repo from './repository.ts';
 
 /** Only a running service can be dropped or moved, and only once. */
@@ -87,6 +88,13 @@ export async function dropService(
     if (!again) throw enrollmentNotFound();
     assertChangeable(again);
     const change = await repo.setStatus(tx, enrollmentId, pendingDrop, note, session.agentUserName);
+    await changes.insertChange(tx, {
+      enrollmentId,
+      kind: 'drop',
+      effectiveDate: body.effectiveDate,
+      previousStatusId: again.enrollment.idStatus,
+      agentUserName: session.agentUserName,
+    });
     await recordAudit(tx, auditContextOf(request), {
       action: 'enrollment.drop',
       entity: 'enrollment',

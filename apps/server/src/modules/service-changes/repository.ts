@@ -17,7 +17,12 @@ import {
 type Q = Db | Tx;
 
 /** Status names the service changes move enrollments to (seeded enrollment_statuses). */
-export const STATUS = { active: 'Active', pending: 'Pending', pendingDrop: 'Pending Drop' } as const;
+export const STATUS = {
+  active: 'Active',
+  pending: 'Pending',
+  pendingDrop: 'Pending Drop',
+  cancelled: 'Cancelled',
+} as const;
 
 /**
  * The enrollment with this id if it belongs to the customer, with its status name, service

@@ -3,6 +3,8 @@ import {
   deliveryMethodEnrollment,
   dropRequest,
   enrollmentIdParams,
+  enrollmentTimeline as enrollmentTimelineReply,
+  serviceChangeParams,
   serviceChangeResponse,
   transferQuote as transferQuoteReply,
   transferQuoteQuery,
@@ -22,6 +24,8 @@ import {
 import { dropService } from './drop.ts';
 import { transferService } from './transfer.ts';
 import { transferQuote } from './transfer-quote.ts';
+import { enrollmentTimeline } from './timeline.ts';
+import { withdrawChange } from './withdraw.ts';
 
 const tags = ['enrollments'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -69,6 +73,30 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => transferQuote(app.db, sessionOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/v2/enrollments/:id/timeline',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: enrollmentIdParams,
+        response: { 200: enrollmentTimelineReply, ...errorResponses },
+      },
+    },
+    async (request) => enrollmentTimeline(app.db, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    '/v2/enrollments/:id/service-changes/:changeId/withdraw',
+    {
+      onRequest,
+      schema: { tags, security, params: serviceChangeParams, response: writeResponses },
+    },
+    async (request) =>
+      withdrawChange(app.db, request, sessionOf(request), request.params.id, request.params.changeId),
   );
 
   app.post(

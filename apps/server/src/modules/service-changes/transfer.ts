@@ -17,6 +17,7 @@ import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange, serviceAddressLine } from '../mail/index.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { assertChangeable, assertInWindow } from './drop.ts';
+import * as changes from './changes-repository.ts';
 import * as repo from './repository.ts';
 import { planForMove } from './transfer-quote.ts';
 
@@ -180,6 +181,22 @@ export async function transferService(
     const note = `Move-out on ${body.currentServiceEffectiveDate} (transfer to enrollment ${id}); remove meter: ${meter}`;
     await repo.setStatus(tx, enrollmentId, pendingDrop, note, agent);
     if (profile) await setUpAutopay(tx, id, profile.id, body.newServiceStartDate);
+    // The two halves of the move, linked, so the timeline shows both and a withdrawal takes both back.
+    const moveOut = await changes.insertChange(tx, {
+      enrollmentId,
+      kind: 'move_out',
+      effectiveDate: body.currentServiceEffectiveDate,
+      previousStatusId: again.enrollment.idStatus,
+      agentUserName: agent,
+    });
+    const moveIn = await changes.insertChange(tx, {
+      enrollmentId: id,
+      kind: 'move_in',
+      effectiveDate: body.newServiceStartDate,
+      previousStatusId: pending,
+      agentUserName: agent,
+    });
+    await changes.linkChanges(tx, moveOut, moveIn);
     await recordAudit(tx, auditContextOf(request), {
       action: 'enrollment.transfer',
       entity: 'enrollment',

@@ -12,6 +12,7 @@ import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH, getRecurringBilling } from '../payments';
+import { ServiceTimelineCard } from '../service';
 import { selectConfigurationParameters } from '../util';
 import { allowedActions, enrollmentSiteUrl, renewalAlertText, serviceChangeBlock } from './home-rules';
 import { DueCard } from './due-card';
@@ -110,6 +111,10 @@ export default function HomePage() {
               </SummaryCard>
             </Col>
           </Row>
+          {/* Its own chunk, after the page paints: Home's first load does not grow (issue 15). */}
+          <Suspense fallback={null}>
+            <ServiceTimelineCard enrollmentId={enrollment.id_enrollment} />
+          </Suspense>
           {block && (
             <p className="text-body-secondary mt-4 mb-0" data-testid="home-change-blocked">
               {t(`Service.Blocked.${block}`)}

@@ -6,6 +6,7 @@ import type {
   DeliveryMethodEnrollment,
   DropCode,
   DropRequest,
+  EnrollmentTimeline,
   MeterLookupResult,
   PaymentMethod,
   ServiceChangeResponse,
@@ -57,4 +58,14 @@ export const transferService = (enrollmentId: number, body: TransferServiceReque
 export const getTransferQuote = (enrollmentId: number, esiid: string, moveOut: string, moveIn: string) =>
   apiClient.get<TransferQuote>(
     `/v2/enrollments/${enrollmentId}/transfer-quote?esiid=${encodeURIComponent(esiid)}&moveOut=${moveOut}&moveIn=${moveIn}`,
+  );
+
+/** The enrollment's stages and its drops and transfer halves (issue 15 timeline). */
+export const getTimeline = (enrollmentId: number) =>
+  apiClient.get<EnrollmentTimeline>(`/v2/enrollments/${enrollmentId}/timeline`);
+
+/** Takes back a pending drop or transfer before its cut-off. */
+export const withdrawChange = (enrollmentId: number, changeId: number) =>
+  apiClient.post<ServiceChangeResponse>(
+    `/v2/enrollments/${enrollmentId}/service-changes/${changeId}/withdraw`,
   );

@@ -5,3 +5,5 @@ export const DeliveryMethodPage = lazy(() => import('./delivery-method/delivery-
 export const DropPage = lazy(() => import('./drop/drop-page'));
 export const CreditLetterPage = lazy(() => import('./credit-letter/credit-letter-page'));
 export const TransferPage = lazy(() => import('./transfer/transfer-page'));
+/** Home's timeline of the selected service, with Withdraw for a pending change (issue 15). */
+export const ServiceTimelineCard = lazy(() => import('./timeline/timeline-card'));

@@ -1,4 +1,4 @@
-import { type DropCode, dropWindow, languageOf } from '@myaccount/contract';
+import { type DropCode, dropWindow, languageOf, marketToday, withdrawUntil } from '@myaccount/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -173,7 +173,11 @@ export default function DropPage() {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{t('Service.Drop.ConfirmText', { date: day(date) })}</p>
+          <p>
+            {date && withdrawUntil(date) >= marketToday()
+              ? t('Service.Drop.ConfirmText', { date: day(date), until: day(withdrawUntil(date)) })
+              : t('Service.Drop.ConfirmTextFinal', { date: day(date) })}
+          </p>
           {feeOnDate !== null && (
             <p className="fw-semibold" data-testid="drop-confirm-etf">
               {t('Service.Drop.EtfOnDate', { fee: formatMoney(feeOnDate), date: day(date) })}
