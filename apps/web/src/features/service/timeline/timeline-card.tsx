@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
-import { useEnrollmentData } from '../../billing';
+import { useEnrollmentData } from '../../../lib/use-enrollment-data';
 import { loadEnrollments } from '../../enrollments';
 import { getTimeline, withdrawChange } from '../api';
 import { ChangeLine } from './change-line';
