@@ -123,3 +123,32 @@ test('behind sets up a plan of four instalments in Spanish at 360 px; Home shows
   // Zero reads '-' (spec §5).
   await expect(page.getByTestId('summary-overdue')).toHaveText('-');
 });
+
+for (const c of cases) {
+  test(`${c.userName} joins average billing at the amount its last bills give, then leaves (${c.width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: c.width, height: 900 });
+    const origin = (baseURL ?? '').replace('localhost', c.host);
+    await signInAt(page, origin, c.userName);
+    await page.goto(`${origin}/payment-help`);
+    const section = page.getByTestId('average-section');
+    const amount = section.getByTestId('average-amount');
+    await expect(amount).toBeVisible();
+    // "… add up to $ 1,234.56: $ 102.88 a month": the monthly amount is the total ÷ 12, to the cent.
+    const [total, monthly] = (await amount.textContent())!.match(/\d[\d.,]*\d/g)!.slice(-2);
+    if (c.host === 'localhost') {
+      const toCents = (s: string) => Math.round(Number(s.replace(/,/g, '')) * 100);
+      expect(toCents(monthly!)).toBe(Math.round(toCents(total!) / 12));
+    }
+    await expectAxeClean(page, 'average billing offered');
+    await section.getByTestId('average-join').click();
+    await expect(section.getByTestId('average-enrolled')).toContainText(monthly!);
+    await page.reload();
+    await expect(section.getByTestId('average-enrolled')).toContainText(monthly!);
+    await expectAxeClean(page, 'average billing joined');
+    await section.getByTestId('average-leave').click();
+    await expect(section.getByTestId('average-join')).toBeVisible();
+  });
+}

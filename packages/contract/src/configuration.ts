@@ -27,5 +27,7 @@ export const configurationParameters = z.object({
   /** Fewest and most monthly instalments a deferred payment plan may have. */
   deferred_plan_min_installments: z.number().int().min(2).max(24).default(2),
   deferred_plan_max_installments: z.number().int().min(2).max(24).default(6),
+  /** Bills average billing levels over (and needs before a customer may join). */
+  average_billing_months: z.number().int().min(3).max(24).default(12),
 });
 export type ConfigurationParameters = z.infer<typeof configurationParameters>;

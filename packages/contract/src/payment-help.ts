@@ -95,3 +95,28 @@ export const deferredPlanRequest = z.object({
   amount: z.number().positive().max(100_000),
 });
 export type DeferredPlanRequest = z.infer<typeof deferredPlanRequest>;
+
+/** Why average (budget) billing cannot be joined now. */
+/** Shown from the status (the join refusal is a plain business_rule, its reason in the message). */
+export const averageBillingRefusal = z.enum(['not_enough_history', 'overdue_balance']);
+
+export const averageBillingStatus = z.object({
+  enrolled: z.boolean(),
+  /** While enrolled: the amount billed each month and since when. */
+  enrolledOn: calendarDate.nullable(),
+  monthlyAmount: z.number().nullable(),
+  eligible: z.boolean(),
+  reason: averageBillingRefusal.nullable(),
+  /** The bills the average is computed from (newest first) and their total. */
+  months: z.number().int(),
+  history: z.array(z.object({ mailingDate: calendarDate, amount: z.number() })),
+  historyTotal: z.number(),
+  /** The levelized amount the customer would pay now: historyTotal ÷ months, to the cent. */
+  averageAmount: z.number().nullable(),
+});
+export type AverageBillingStatus = z.infer<typeof averageBillingStatus>;
+
+export const averageBillingRequest = z.object({
+  /** The amount the customer saw: refused (`balance_changed`) if the bills moved since. */
+  monthlyAmount: z.number().positive().max(100_000),
+});

@@ -60,3 +60,26 @@ export const deferredPlanInstallments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.planId, t.number] })],
 );
+
+/**
+ * Average (budget) billing memberships (issue 15): the levelized amount agreed on joining.
+ * `leftOn` null while it runs; the partial unique index keeps one running per enrollment.
+ */
+export const averageBilling = pgTable(
+  'average_billing',
+  {
+    id: serial().primaryKey(),
+    enrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.idEnrollment),
+    monthlyAmount: money().notNull(),
+    enrolledOn: date({ mode: 'string' }).notNull(),
+    leftOn: date({ mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('average_billing_one_running')
+      .on(t.enrollmentId)
+      .where(sql`left_on is null`),
+  ],
+);

@@ -118,6 +118,11 @@ export const demoConfiguration: ConfigRow[] = [
     value: 6,
     description: 'Most monthly instalments of a deferred payment plan',
   },
+  {
+    name: 'average_billing_months',
+    value: 12,
+    description: 'Bills average (budget) billing levels over, and needs before joining',
+  },
 ];
 
 /**

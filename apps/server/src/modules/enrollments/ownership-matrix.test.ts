@@ -137,6 +137,19 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
     url: `/v2/payment-help/${id}/deferred-plan`,
     payload: { installments: 3, amount: 100 },
   }),
+  'GET /v2/payment-help/:id/average-billing': (id) => ({
+    method: 'GET',
+    url: `/v2/payment-help/${id}/average-billing`,
+  }),
+  'POST /v2/payment-help/:id/average-billing': (id) => ({
+    method: 'POST',
+    url: `/v2/payment-help/${id}/average-billing`,
+    payload: { monthlyAmount: 100 },
+  }),
+  'DELETE /v2/payment-help/:id/average-billing': (id) => ({
+    method: 'DELETE',
+    url: `/v2/payment-help/${id}/average-billing`,
+  }),
   'GET /v2/data-export/smt-csv/:id': (id) => ({
     method: 'GET',
     url: `/v2/data-export/smt-csv/${id}?startDate=${today}&endDate=${today}`,

@@ -1,4 +1,6 @@
 import {
+  averageBillingRequest,
+  averageBillingStatus,
   deferredPlan,
   deferredPlanRequest,
   deferredPlanStatus,
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { getAverageBillingStatus, joinAverageBilling, leaveAverageBilling } from './average-billing.ts';
 import { acceptDeferredPlan, getDeferredPlanStatus } from './deferred-plan.ts';
 import { getExtensionStatus, requestExtension } from './extension.ts';
 import { auditContextOf } from '../../plugins/audit.ts';
@@ -112,6 +115,66 @@ export async function paymentHelpRoutes(fastify: FastifyInstance) {
         request.body,
       );
       return reply.status(201).send(plan);
+    },
+  );
+
+  const averageRoute = '/v2/payment-help/:id/average-billing';
+  const averageSchema = { tags, security, params: enrollmentIdParams };
+
+  app.get(
+    averageRoute,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        ...averageSchema,
+        summary: 'Average (budget) billing: enrolled or not, and the amount from the last bills',
+        response: { 200: averageBillingStatus, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customerId } = sessionOf(request);
+      await requireOwnEnrollment(app.db, customerId, request.params.id);
+      return getAverageBillingStatus(app.db, customerId, request.params.id);
+    },
+  );
+
+  app.post(
+    averageRoute,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        ...averageSchema,
+        summary: 'Joins average billing at the levelized amount shown',
+        body: averageBillingRequest,
+        response: { 200: averageBillingStatus, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customerId } = sessionOf(request);
+      await requireOwnEnrollment(app.db, customerId, request.params.id);
+      return joinAverageBilling(
+        app.db,
+        auditContextOf(request),
+        request.params.id,
+        request.body.monthlyAmount,
+      );
+    },
+  );
+
+  app.delete(
+    averageRoute,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        ...averageSchema,
+        summary: 'Leaves average billing; the difference is settled on the next bill',
+        response: { 200: averageBillingStatus, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { customerId } = sessionOf(request);
+      await requireOwnEnrollment(app.db, customerId, request.params.id);
+      return leaveAverageBilling(app.db, auditContextOf(request), request.params.id);
     },
   );
 }

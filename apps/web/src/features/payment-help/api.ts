@@ -1,4 +1,5 @@
 import type {
+  AverageBillingStatus,
   DeferredPlan,
   DeferredPlanRequest,
   DeferredPlanStatus,
@@ -22,3 +23,12 @@ export const getDeferredPlanStatus = (enrollmentId: number) =>
 
 export const acceptDeferredPlan = (enrollmentId: number, body: DeferredPlanRequest) =>
   apiClient.post<DeferredPlan>(`/v2/payment-help/${enrollmentId}/deferred-plan`, body);
+
+export const getAverageBilling = (enrollmentId: number) =>
+  apiClient.get<AverageBillingStatus>(`/v2/payment-help/${enrollmentId}/average-billing`);
+
+export const joinAverageBilling = (enrollmentId: number, monthlyAmount: number) =>
+  apiClient.post<AverageBillingStatus>(`/v2/payment-help/${enrollmentId}/average-billing`, { monthlyAmount });
+
+export const leaveAverageBilling = (enrollmentId: number) =>
+  apiClient.delete<AverageBillingStatus>(`/v2/payment-help/${enrollmentId}/average-billing`);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSelectedEnrollment } from '../enrollments';
+import { AverageBillingSection } from './average-billing-section';
 import { DeferredPlanSection } from './deferred-plan-section';
 import { ExtensionSection } from './extension-section';
 
@@ -21,6 +22,7 @@ export default function PaymentHelpPage() {
         <div key={enrollment.id_enrollment}>
           <ExtensionSection enrollmentId={enrollment.id_enrollment} />
           <DeferredPlanSection enrollmentId={enrollment.id_enrollment} />
+          <AverageBillingSection enrollmentId={enrollment.id_enrollment} />
         </div>
       )}
     </section>

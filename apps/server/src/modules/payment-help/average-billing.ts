@@ -1,0 +1,106 @@
+import type { AverageBillingStatus } from '@myaccount/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { averageBilling, statements } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
+import { todayIso } from '../billing/index.ts';
+import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { averageBillingRefusal, averageOf } from './average-billing-rules.ts';
+import { findSummaryFacts } from './repository.ts';
+
+async function findRunning(db: Db | Tx, enrollmentId: number) {
+  const [row] = await db
+    .select({
+      id: averageBilling.id,
+      monthlyAmount: averageBilling.monthlyAmount,
+      enrolledOn: averageBilling.enrolledOn,
+    })
+    .from(averageBilling)
+    .where(and(eq(averageBilling.enrollmentId, enrollmentId), isNull(averageBilling.leftOn)));
+  return row ?? null;
+}
+
+async function recentBills(db: Db | Tx, enrollmentId: number, months: number) {
+  return db
+    .select({ mailingDate: statements.mailingDate, amount: statements.totalStmtAmt })
+    .from(statements)
+    .where(eq(statements.enrollmentId, enrollmentId))
+    .orderBy(desc(statements.mailingDate), desc(statements.id))
+    .limit(months);
+}
+
+/** Whether the customer is on average billing, or may join, and the amount from their own bills. */
+export async function getAverageBillingStatus(
+  db: Db | Tx,
+  customerId: number,
+  enrollmentId: number,
+): Promise<AverageBillingStatus> {
+  const months = (await loadConfigurationParameters(db as Db, customerId)).average_billing_months;
+  const [running, history, summary] = await Promise.all([
+    findRunning(db, enrollmentId),
+    recentBills(db, enrollmentId, months),
+    findSummaryFacts(db, enrollmentId),
+  ]);
+  const reason = averageBillingRefusal(history.length, months, summary?.overdueBalanceAmt ?? 0);
+  return {
+    enrolled: running !== null,
+    enrolledOn: running?.enrolledOn ?? null,
+    monthlyAmount: running?.monthlyAmount ?? null,
+    eligible: running === null && reason === null,
+    reason: running === null ? reason : null,
+    months,
+    history,
+    historyTotal: history.reduce((sum, b) => sum + Math.round(b.amount * 100), 0) / 100,
+    averageAmount: averageOf(
+      history.map((b) => b.amount),
+      months,
+    ),
+  };
+}
+
+/** Joins at the amount the customer saw, re-checked in the transaction. */
+export async function joinAverageBilling(
+  db: Db,
+  audit: AuditContext,
+  enrollmentId: number,
+  monthlyAmount: number,
+) {
+  await db.transaction(async (tx) => {
+    await findSummaryFacts(tx, enrollmentId, true);
+    const status = await getAverageBillingStatus(tx, audit.customerId, enrollmentId);
+    if (status.enrolled) throw new AppError('conflict', 'Already on average billing.');
+    if (status.reason)
+      throw new AppError('business_rule', `Average billing is not available now: ${status.reason}.`);
+    if (Math.round(status.averageAmount! * 100) !== Math.round(monthlyAmount * 100)) {
+      throw new AppError('business_rule', 'The average changed; review it again.', {
+        reason: 'balance_changed',
+        field: 'monthlyAmount',
+      });
+    }
+    await tx.insert(averageBilling).values({ enrollmentId, monthlyAmount, enrolledOn: todayIso() });
+    await recordAudit(tx, audit, {
+      action: 'payment-help.average-billing.join',
+      entity: 'enrollment',
+      entityId: enrollmentId,
+      details: { monthlyAmount, months: status.months },
+    });
+  });
+  return getAverageBillingStatus(db, audit.customerId, enrollmentId);
+}
+
+/** Leaves average billing: the true-up settles on the next bill (README, the screen). */
+export async function leaveAverageBilling(db: Db, audit: AuditContext, enrollmentId: number) {
+  await db.transaction(async (tx) => {
+    const running = await findRunning(tx, enrollmentId);
+    if (!running) throw new AppError('conflict', 'Not on average billing.');
+    await tx.update(averageBilling).set({ leftOn: todayIso() }).where(eq(averageBilling.id, running.id));
+    await recordAudit(tx, audit, {
+      action: 'payment-help.average-billing.leave',
+      entity: 'enrollment',
+      entityId: enrollmentId,
+      details: { monthlyAmount: running.monthlyAmount },
+    });
+  });
+  return getAverageBillingStatus(db, audit.customerId, enrollmentId);
+}
