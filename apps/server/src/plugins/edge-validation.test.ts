@@ -67,9 +67,10 @@ describe('edge validation (issue 11)', () => {
       const res = await t.app.inject({ url, headers: demo.headers });
       expectBadField(res, 'id');
     }
-    // The largest int4 is a well-formed id that simply is not ours: refused by ownership, not shape.
+    // The largest int4 is a well-formed id that simply is not ours: refused by ownership (the
+    // one answer of decision 0008), not by shape.
     const max = await t.app.inject({ url: '/v2/billing/statements/2147483647', headers: demo.headers });
-    expect(max.statusCode).toBe(403);
+    expect(max.statusCode).toBe(404);
   });
 
   it('refuses ids beyond int4 in bodies', async () => {
