@@ -5,6 +5,7 @@ import {
   demoStatuses,
   demoUtilities,
 } from '../../apps/server/src/db/seed/catalog.ts';
+import { demoAgent } from '../../apps/server/src/db/seed/customers.ts';
 import { pageWords } from '../../apps/server/src/gateways/sandbox/words.ts';
 import { chargeNames } from '../../packages/contract/src/charge-names.ts';
 import { formatMonth } from '../../packages/contract/src/date-formats.ts';
@@ -56,6 +57,8 @@ const PROPER_NAMES = [
 const SPANISH_TOO = ['use'];
 /** Product and standard names ("Le damos la bienvenida a My Account", "Green Button"). */
 const PRODUCT_NAMES = /\b(My Account|Green Button|Home Assistant)\b/g;
+/** The support agent's user name where the app names the agent ("Agente de soporte agent"). */
+const AGENT_NAME = new RegExp(`(?<=Agente de soporte )${demoAgent.userName}\\b`, 'g');
 
 /** The words of a text; `{{param}}` placeholders are no words. */
 const wordsOf = (text: string) => text.replace(/{{\s*\w+\s*}}/g, ' ').match(/\p{L}+/gu) ?? [];
@@ -86,7 +89,7 @@ const ENGLISH = new Set(
 
 /** Every English word of the list that the text contains, as whole words. */
 function englishIn(text: string): string[] {
-  const words = wordsOf(text.replace(PRODUCT_NAMES, ' '));
+  const words = wordsOf(text.replace(PRODUCT_NAMES, ' ').replace(AGENT_NAME, ' '));
   return [...new Set(words.filter((w) => ENGLISH.has(w.toLowerCase())))];
 }
 
@@ -137,6 +140,7 @@ test.describe('Spanish without English (issue 10 §5)', () => {
       expect(ENGLISH.has(word), word).toBe(true);
     for (const word of ['gas', 'tdu', 'brand', 'ago', 'voltio']) expect(ENGLISH.has(word), word).toBe(false);
     expect(englishIn('Cargo por energía: Energy Charge, ago 2026, Aug 2026')).toEqual(['Charge', 'Aug']);
+    expect(englishIn('Agente de soporte agent · an agent')).toEqual(['agent']);
     expect(
       englishIn('Servicio activo · Electricidad · Gas · Cargos de entrega de la distribuidora (TDU)'),
     ).toEqual([]);
