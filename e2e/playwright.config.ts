@@ -47,7 +47,9 @@ export default defineConfig({
   // Journeys that change the shared demo data for good (`*.last.spec.ts`) run after all others,
   // in file-name order. The password reset (solo's and cliente's passwords change) sorts last
   // on purpose: every other journey signs them in with the demo password. The service
-  // lifecycle journey adds a (withdrawn) transfer enrollment to cliente, so it runs here too.
+  // lifecycle journey adds a (withdrawn) transfer enrollment to cliente, so it runs here too,
+  // before the service journey, which leaves cliente a scheduled drop and solo a scheduled
+  // transfer (no Cancel on Home after that).
   projects: [
     { name: 'chromium', testIgnore: /\.last\.spec\.ts$/, use: desktop },
     { name: 'after-all', testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
