@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { AccountErrorCode } from '@myaccount/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
@@ -87,6 +88,19 @@ export function assertOwnCustomer(request: FastifyRequest, customerId: number): 
   const session = sessionOf(request);
   if (session.customerId !== customerId) throw new AppError('forbidden', 'This is not your account.');
   return session;
+}
+
+/**
+ * What only the customer in person may do (change the password, manage how they sign in,
+ * API tokens, end sessions): a support agent acting for them is refused with 403 and the
+ * action's own reason, so the app can say what the agent may not do.
+ */
+export function refuseAgent(
+  who: { agentUserName: string | null },
+  reason: AccountErrorCode,
+  message: string,
+): void {
+  if (who.agentUserName) throw new AppError('forbidden', message, { reason });
 }
 
 export const authPlugin = fp(

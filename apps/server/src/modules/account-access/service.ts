@@ -2,8 +2,8 @@ import { ACCESS_HISTORY_DAYS, type AccountAccess } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
-import type { Session } from '../../plugins/auth.ts';
-import { listSessionFamilies, revokeCustomerFamily } from '../auth/index.ts';
+import { refuseAgent, type Session } from '../../plugins/auth.ts';
+import { listSessionFamilies, revokeFamily } from '../auth/index.ts';
 import { findLinkedUserNames } from '../link-accounts/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -34,13 +34,9 @@ export async function getAccountAccess(db: Db, session: Session, now = new Date(
  * may do this; an agent ending sessions would be acting beyond the call.
  */
 export async function endAccountSession(db: Db, audit: AuditContext, sessionId: string): Promise<void> {
-  if (audit.agentUserName) {
-    throw new AppError('forbidden', 'A support agent cannot end a customer’s sessions.', {
-      reason: 'agent_cannot_end_sessions',
-    });
-  }
+  refuseAgent(audit, 'agent_cannot_end_sessions', 'A support agent cannot end a customer’s sessions.');
   await db.transaction(async (tx) => {
-    if (!(await revokeCustomerFamily(tx, audit.customerId, sessionId))) {
+    if (!(await revokeFamily(tx, sessionId, audit.customerId))) {
       throw new AppError('not_found', 'No such session, or it has already ended.', {
         reason: 'session_not_found',
       });

@@ -1,2 +1,2 @@
 // What other modules may use of auth (one module reaches another only through its index).
-export { listSessionFamilies, revokeCustomerFamily } from './repository.ts';
+export { listSessionFamilies, revokeFamily } from './repository.ts';

@@ -207,11 +207,23 @@ export async function revokeOtherFamilies(tx: Tx, customerId: number, keepFamily
     );
 }
 
-export async function revokeFamily(tx: Tx, familyId: string) {
-  await tx
+/**
+ * Ends a session (refresh-token family). With `customerId`, only if the session is that
+ * customer's. True when something was still live to end.
+ */
+export async function revokeFamily(tx: Tx, familyId: string, customerId?: number): Promise<boolean> {
+  const rows = await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        customerId === undefined ? undefined : eq(refreshTokens.customerId, customerId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
 }
 
 /**
@@ -234,20 +246,4 @@ export async function listSessionFamilies(db: Db, customerId: number, since: Dat
     .groupBy(refreshTokens.familyId)
     .having(sql`max(${refreshTokens.createdAt}) >= ${since.toISOString()}`)
     .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
-}
-
-/** Ends one of the customer's sessions; false when it is not theirs or already ended. */
-export async function revokeCustomerFamily(tx: Tx, customerId: number, familyId: string) {
-  const rows = await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.customerId, customerId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning({ id: refreshTokens.id });
-  return rows.length > 0;
 }

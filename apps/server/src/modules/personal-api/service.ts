@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
+import { refuseAgent } from '../../plugins/auth.ts';
 import {
   type ApiTokenRow,
   countHeldTokensForUpdate,
@@ -43,12 +44,8 @@ function toWire(row: ApiTokenRow, now: Date): ApiToken {
  * A support agent acting for a customer may see which tokens exist (to help them) but never
  * create one or revoke one: a token is a key to the customer's data that outlives the call.
  */
-function refuseAgent(audit: AuditContext): void {
-  if (audit.agentUserName) {
-    throw new AppError('forbidden', 'A support agent cannot create or revoke API tokens.', {
-      reason: 'agent_cannot_manage_tokens',
-    });
-  }
+function refuseAgentOnTokens(audit: AuditContext): void {
+  refuseAgent(audit, 'agent_cannot_manage_tokens', 'A support agent cannot create or revoke API tokens.');
 }
 
 export async function listApiTokens(db: Db, customerId: number, now = new Date()): Promise<ApiToken[]> {
@@ -61,7 +58,7 @@ export async function createApiToken(
   body: CreateApiTokenBody,
   now = new Date(),
 ): Promise<CreatedApiToken> {
-  refuseAgent(audit);
+  refuseAgentOnTokens(audit);
   const { customerId } = audit;
   const { token, tokenHash, prefix } = newToken();
   const row = await db.transaction(async (tx) => {
@@ -93,7 +90,7 @@ export async function createApiToken(
 }
 
 export async function revokeApiToken(db: Db, audit: AuditContext, id: number, now = new Date()) {
-  refuseAgent(audit);
+  refuseAgentOnTokens(audit);
   const { customerId } = audit;
   await db.transaction(async (tx) => {
     const revoked = await revokeToken(tx, customerId, id, now);

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
-import type { Session } from '../../plugins/auth.ts';
+import { refuseAgent, type Session } from '../../plugins/auth.ts';
 import { assertPasswordAcceptable } from '../account-recovery/password-policy.ts';
 import { replacePassword } from '../account-recovery/passwords.ts';
 import { findBrand, findRecipient } from '../account-recovery/repository.ts';
@@ -151,11 +151,7 @@ export async function changeOwnPassword(
   session: Session,
   body: unknown,
 ): Promise<PasswordChangeResponse> {
-  if (session.agentUserName) {
-    throw new AppError('forbidden', 'An agent cannot change a customer’s password.', {
-      reason: 'agent_cannot_change_password',
-    });
-  }
+  refuseAgent(session, 'agent_cannot_change_password', 'An agent cannot change a customer’s password.');
   const input = parseBody(passwordChangeRequest, body);
   const owner = await repo.findPasswordOwner(deps.db, session.customerId);
   if (!owner) throw customerNotFound();

@@ -1,5 +1,4 @@
 import { type AccountSession, formatClockTime } from '@myaccount/contract';
-import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -7,7 +6,7 @@ import { DataSection } from '../../components/ui/data-section';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
+import { useReloadable } from '../../lib/use-reloadable';
 import { endAccountSession, getAccountAccess } from './api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -19,8 +18,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function AccountAccess({ customerId, agentMode }: { customerId: number; agentMode: boolean }) {
   const { t, i18n } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const state = useEnrollmentData(`${customerId}:${version}`, () => getAccountAccess(customerId));
+  const [state, reload] = useReloadable(customerId, getAccountAccess);
 
   async function endSession(session: AccountSession) {
     try {
@@ -29,7 +27,7 @@ export function AccountAccess({ customerId, agentMode }: { customerId: number; a
     } catch (failure) {
       toast.error(errorText(t, failure, t('Access.EndFailed')));
     } finally {
-      setVersion((v) => v + 1);
+      reload();
     }
   }
 

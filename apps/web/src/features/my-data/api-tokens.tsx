@@ -8,7 +8,7 @@ import { Ltr } from '../../components/ui/ltr';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
+import { useReloadable } from '../../lib/use-reloadable';
 import { listApiTokens, revokeApiToken } from './api';
 import { ApiTokenForm } from './api-token-form';
 
@@ -19,11 +19,9 @@ import { ApiTokenForm } from './api-token-form';
  */
 export function ApiTokens({ customerId, agentMode }: { customerId: number; agentMode: boolean }) {
   const { t, i18n } = useTranslation();
-  const [version, setVersion] = useState(0);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const state = useEnrollmentData(`${customerId}:${version}`, () => listApiTokens(customerId));
-  const reload = () => setVersion((v) => v + 1);
+  const [state, reload] = useReloadable(customerId, listApiTokens);
 
   async function revoke(token: ApiToken) {
     try {

@@ -5,7 +5,7 @@ import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { getAverageBilling, joinAverageBilling, leaveAverageBilling } from './api';
-import { useReloadable } from './use-reloadable';
+import { useReloadable } from '../../lib/use-reloadable';
 
 /**
  * "Average billing" (issue 15 §3): the same amount every month, levelled from the customer's
@@ -13,7 +13,9 @@ import { useReloadable } from './use-reloadable';
  */
 export function AverageBillingSection({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
-  const { data: status, failed, reload } = useReloadable(enrollmentId, getAverageBilling);
+  const [state, reload] = useReloadable(enrollmentId, getAverageBilling);
+  const status = state.data;
+  const failed = state.status === 'failed';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

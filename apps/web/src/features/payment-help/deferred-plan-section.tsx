@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { acceptDeferredPlan, getDeferredPlanStatus } from './api';
 import { ScheduleTable } from './schedule-table';
-import { useReloadable } from './use-reloadable';
+import { useReloadable } from '../../lib/use-reloadable';
 
 /**
  * "Spread an overdue balance" (issue 15 §2): the plan running, or the schedule for the chosen
@@ -15,7 +15,9 @@ import { useReloadable } from './use-reloadable';
  */
 export function DeferredPlanSection({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
-  const { data: status, failed, reload } = useReloadable(enrollmentId, getDeferredPlanStatus);
+  const [state, reload] = useReloadable(enrollmentId, getDeferredPlanStatus);
+  const status = state.data;
+  const failed = state.status === 'failed';
   const [accepted, setAccepted] = useState(false);
 
   return (

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { getExtensionStatus, requestExtension } from './api';
 import { dueDateChoices } from './extension-choices';
-import { useReloadable } from './use-reloadable';
+import { useReloadable } from '../../lib/use-reloadable';
 
 /**
  * "More time to pay" (issue 15 §1): whether the due date may move, and why not when it may
@@ -16,7 +16,9 @@ import { useReloadable } from './use-reloadable';
 export function ExtensionSection({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
   const day = (date: string | null) => formatDate(date, i18n.language);
-  const { data: status, failed, reload } = useReloadable(enrollmentId, getExtensionStatus);
+  const [state, reload] = useReloadable(enrollmentId, getExtensionStatus);
+  const status = state.data;
+  const failed = state.status === 'failed';
   const [days, setDays] = useState(0);
   const [reviewing, setReviewing] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -24,7 +24,7 @@ import { MethodsCard } from './methods-card';
 import { PaymentMethodModal } from './payment-method-modal';
 import { HistoryTable, PendingTable } from './payment-tables';
 import { DEPOSIT_PAYMENT_PATH, hasPendingDeposit, receiptPath } from './payment-purpose';
-import { useReloadable } from './use-reloadable';
+import { useReloadable } from '../../lib/use-reloadable';
 
 /** Route /payment: balance, pay, stored methods, autopay, pending payments and history. */
 export default function PaymentPage() {

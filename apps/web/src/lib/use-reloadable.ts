@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
-import { type DataState, useEnrollmentData } from '../../lib/use-enrollment-data';
+import { type DataState, useEnrollmentData } from './use-enrollment-data';
 
-/** useEnrollmentData plus a reload(): the version is part of the key, so a reload refetches. */
+/**
+ * useEnrollmentData plus a reload() (after the customer changed something): the version is
+ * part of the key, so a reload refetches and a late answer for another id is dropped.
+ */
 export function useReloadable<T>(
   id: number | null,
   load: (id: number) => Promise<T>,
