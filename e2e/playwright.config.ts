@@ -23,7 +23,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  outputDir: join(root, 'test-results'),
+  // One folder per app port, so two runs at once (CI's two lanes, two worktrees) never clear
+  // each other's traces.
+  outputDir: join(root, 'test-results', String(port)),
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -4,7 +4,8 @@
 //   2. unit + component + API tests (Vitest) on in-memory PGlite
 //   3. the API suite again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
 //   4. web build + bundle-size budget, then Playwright journeys in the system Chromium
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,45 @@ const vitest = (name, args, env) => {
   return ok;
 };
 
+/** Runs one Playwright invocation in the background, its lines prefixed with the lane's name. */
+function playwright(lane, port, args) {
+  const file = join(reports, `playwright-${lane}-${args.join('-').replace(/[^a-z0-9-]/gi, '')}.json`);
+  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${lane}] ${line}`));
+  }
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      countPlaywright(file);
+      resolve(code === 0);
+    }),
+  );
+}
+
+/**
+ * The journeys in two lanes at once, each with its own app server, fresh demo database and
+ * mail sink (ports apart): one Chromium at a time leaves the second core mostly idle, and the
+ * journeys were over half of CI's time. Lane A takes half the everyday journeys; lane B the
+ * other half, then the `*.last` journeys, which change demo data for good, in their order on
+ * lane B's database (they need no earlier journey, only none after them).
+ */
+async function journeys() {
+  console.log('\n▶ browser journeys (Chromium), two lanes');
+  const port = Number(process.env.E2E_PORT ?? 3197);
+  const laneA = playwright('A', port, ['--project', 'chromium', '--shard', '1/2']);
+  const laneB = (async () => {
+    const first = await playwright('B', port + 100, ['--project', 'chromium', '--shard', '2/2']);
+    const last = await playwright('B', port + 100, ['--project', 'after-all', '--no-deps']);
+    return first && last;
+  })();
+  const [a, b] = await Promise.all([laneA, laneB]);
+  return a && b;
+}
+
 const steps = [
   () => run('typecheck', 'npm', ['run', 'typecheck']),
   () => run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
@@ -77,22 +117,10 @@ const steps = [
     }),
   () => run('web build', 'npm', ['run', 'build', '-w', '@myaccount/web']),
   () => run('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
-  () => {
-    const file = join(reports, 'playwright.json');
-    const ok = run(
-      'browser journeys (Chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-      },
-    );
-    countPlaywright(file);
-    return ok;
-  },
+  () => journeys(),
 ];
 
 for (const step of steps) {
-  if (!step()) finish(false);
+  if (!(await step())) finish(false);
 }
 finish(true);
