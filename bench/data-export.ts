@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { signIn, startServer } from './lib/processes.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const READING_TAG = '<IntervalReading>';
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rssMiB = (pid: number) => {
@@ -39,11 +40,16 @@ try {
       bytes = 0;
       readings = 0;
       const decoder = new TextDecoder();
+      // A tag can be cut between two chunks: carry the last few characters into the next one
+      // (fewer than the tag's length, so no tag is counted twice).
+      let tail = '';
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
         bytes += value.byteLength;
-        readings += decoder.decode(value, { stream: true }).split('<IntervalReading>').length - 1;
+        const text = tail + decoder.decode(value, { stream: true });
+        readings += text.split(READING_TAG).length - 1;
+        tail = text.slice(-(READING_TAG.length - 1));
       }
       times.push(performance.now() - t0);
       clearInterval(sampler);
