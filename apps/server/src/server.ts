@@ -1,4 +1,5 @@
 // Starts and stops the server; app.ts says what it is. `npm start` runs this through tsx.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadEnv, type Env } from './config/env.ts';
 import { demoLogins } from './db/seed/index.ts';
@@ -45,22 +46,17 @@ try {
     }
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
+  // SIGINT/SIGTERM (and a crash) close the server and the database once; a second signal, or a
+  // close that outlasts the grace period (a stuck request, a hung pool), ends the process anyway.
+  closeWithGrace(
+    { delay: env.SHUTDOWN_GRACE_SECONDS * 1000, logger: { error: (m) => app.log.error(m) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an unexpected error');
+      else app.log.info({ signal }, 'shutting down');
       await app.close();
       await database.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+    },
+  );
 } catch (error) {
   await database.close().catch(() => undefined);
   fail(error);

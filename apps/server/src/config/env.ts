@@ -24,6 +24,8 @@ const envSchema = z
      */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seconds a shutdown may take to finish requests and close the database before the process exits anyway. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     /** Seed the demo data into an empty database at start. */
     SEED_DEMO: z
       .enum(['true', 'false'])
