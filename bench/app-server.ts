@@ -27,4 +27,4 @@ const database = await openDatabase({
 await seedDemoIfEmpty(database.db);
 const app = await buildApp({ env, database });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ address });
+process.send?.({ address, database: database.kind });

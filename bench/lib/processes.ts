@@ -6,17 +6,36 @@ import { fileURLToPath } from 'node:url';
 export interface Started {
   child: ChildProcess;
   address: string;
+  /** The database the server opened, when it says (app-server.ts does). */
+  database?: 'pglite' | 'postgres';
+}
+
+/**
+ * The child's environment: ours with `overrides` applied, where an undefined value removes
+ * the variable. A bench that measures PGlite passes `BENCH_DATABASE_URL: undefined`;
+ * otherwise the child inherited the PostgreSQL URL and the "PGlite" row ran on PostgreSQL.
+ */
+export function childEnv(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
 }
 
 /** Forks `script` (relative to bench/) and waits for it to report the address it listens on. */
-export function startServer(script = './app-server.ts', env: Record<string, string> = {}): Promise<Started> {
+export function startServer(
+  script = './app-server.ts',
+  env: Record<string, string | undefined> = {},
+): Promise<Started> {
   const child = fork(fileURLToPath(new URL(`../${script}`, import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
+    env: childEnv(env),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, address: (m as { address: string }).address }));
+    child.once('message', (m) => resolve({ child, ...(m as Omit<Started, 'child'>) }));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
