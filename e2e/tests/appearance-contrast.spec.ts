@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { axeViolations, DEMO_PASSWORD, signIn } from './support.ts';
 
 /**
  * Issue 10 §7: dark mode's outline buttons were unreadable and RTL mirrored numbers
@@ -15,16 +14,9 @@ const LOOKS = [
   { theme: 'dark', direction: 'rtl' },
   { theme: 'semi-dark', direction: 'rtl', layout: 'vertical' },
 ] as const;
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** Appearance as the customizer stores it (customizer-storage.ts), before the app starts. */
 async function storeAppearance(page: Page, look: Record<string, string>) {
   await page.addInitScript((stored) => localStorage.setItem('customizer', JSON.stringify(stored)), look);
-}
-
-async function violationsOf(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const look of LOOKS) {
@@ -45,7 +37,7 @@ for (const look of LOOKS) {
       await page.goto(path);
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0);
-      found.push(...(await violationsOf(page, `${name} ${path}`)));
+      found.push(...(await axeViolations(page, `${name} ${path}`)));
     }
     expect(found).toEqual([]);
   });

@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signIn, expectNoPageScroll } from './support.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
-}
+import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
 
 async function chooseEnrollment(page: Page, index: number) {
   await page.getByTestId('enrollment-selector').click();
@@ -22,7 +14,7 @@ test.describe('home, billing and usage', () => {
     await expect(page.getByTestId('plan-name')).toHaveText('Brightline Green 24');
     await expect(page.getByTestId('plan-rate')).toContainText('¢/kWh');
     await expect(page.getByTestId('summary-balance')).toContainText('$');
-    await expectAccessible(page, 'home');
+    await expectAxeClean(page, 'home');
     await chooseEnrollment(page, 2);
     await expect(page.getByTestId('plan-name')).toHaveText('Brightline Gas Fixed 12');
     await expect(page.getByTestId('plan-rate')).toContainText('¢/CCF');
@@ -43,7 +35,7 @@ test.describe('home, billing and usage', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByTestId('charges-page')).toContainText('Page 1 of');
     await expect(page.getByTestId('plan-documents').getByRole('link')).toHaveCount(3);
-    await expectAccessible(page, 'billing');
+    await expectAxeClean(page, 'billing');
   });
 
   // A desktop visit shrunk to 360 px: the statements table's visually hidden PDF header once
@@ -76,7 +68,7 @@ test.describe('home, billing and usage', () => {
     await expect(page.getByTestId('interval-total')).toContainText('compared');
     await expect(chart.locator('canvas')).toBeVisible();
     await expect(chart).toContainText('Compared dates');
-    await expectAccessible(page, 'usage');
+    await expectAxeClean(page, 'usage');
 
     const startDate = await page.getByLabel('From', { exact: true }).inputValue();
     const [download] = await Promise.all([
@@ -104,7 +96,7 @@ test.describe('home, billing and usage', () => {
     await page.getByTestId('language-es').click();
     await expect(page.getByText('Resumen de la cuenta')).toBeVisible();
     await expect(page.getByTestId('plan-contract-end')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-    await expectAccessible(page, 'home es');
+    await expectAxeClean(page, 'home es');
 
     await page.getByTestId('shortcut-billing').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Facturación');
@@ -114,7 +106,7 @@ test.describe('home, billing and usage', () => {
     ]);
     expect(pdf.suggestedFilename()).toMatch(/^estado-de-cuenta-\d+\.pdf$/);
     await expect(page.getByTestId('plan-documents')).toContainText('Términos de Servicio');
-    await expectAccessible(page, 'billing es');
+    await expectAxeClean(page, 'billing es');
 
     await page.getByTestId('hmenu-usage').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consumo');
@@ -124,6 +116,6 @@ test.describe('home, billing and usage', () => {
     expect(readFileSync((await csv.path())!, 'utf8').split('\r\n')[0]).toBe(
       '\ufeffInicio,Consumo (kWh),Estimado',
     );
-    await expectAccessible(page, 'usage es');
+    await expectAxeClean(page, 'usage es');
   });
 });

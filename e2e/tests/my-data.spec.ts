@@ -1,18 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AGENT_PASSWORD, DEMO_PASSWORD, expectNoPageScroll, signIn } from './support.ts';
-
-/** No WCAG 2.1 A/AA violation; a failure names the rule and the elements at fault. */
-async function expectAxeClean(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { AGENT_PASSWORD, DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
 
 test.describe('My data (Green Button, issue 16)', () => {
   test('downloads the Green Button file in Spanish at 360 px; the page is axe-clean', async ({ page }) => {

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signIn, expectNoPageScroll } from './support.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.length})`)).toEqual([]);
-}
+import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
 
 /** A date `days` after today in Texas, the market's "today". */
 function marketDate(days: number): string {
@@ -33,7 +24,7 @@ test.describe('service changes', () => {
     await signIn(page, 'solo', DEMO_PASSWORD);
     await page.getByTestId('home-paperless').click();
     await expect(page).toHaveURL(/\/service\/paperless$/);
-    await expectAccessible(page, 'paperless');
+    await expectAxeClean(page, 'paperless');
     for (const [id, text] of [
       ['delivery-1', 'Paper bill by mail'],
       ['delivery-2', 'By e-mail (paperless)'],
@@ -61,7 +52,7 @@ test.describe('service changes', () => {
     await page.reload();
     await expect(page.getByTestId('letter-status')).toContainText('carta-crédito.pdf');
     await expect(page.getByTestId('letter-status')).toContainText('pending review');
-    await expectAccessible(page, 'credit letter');
+    await expectAxeClean(page, 'credit letter');
     await expectNoPageScroll(page, 'credit letter');
   });
 
@@ -74,7 +65,7 @@ test.describe('service changes', () => {
     await page.getByTestId('home-cancel').click();
     await expect(page.getByRole('heading', { name: 'Cancelar servicio' })).toBeVisible();
     await expect(page.getByTestId('drop-etf')).toContainText(/cancelación anticipada de \$\s?150\.00/);
-    await expectAccessible(page, 'drop');
+    await expectAxeClean(page, 'drop');
     await expectNoPageScroll(page, 'drop');
 
     // Outside the allowed window: refused before anything is sent.
@@ -87,7 +78,7 @@ test.describe('service changes', () => {
     await page.locator('#drop-date').fill(date);
     await page.getByTestId('drop-review').click();
     await expect(page.getByRole('dialog')).toContainText(shownDate(date, 'es'));
-    await expectAccessible(page, 'drop confirmation');
+    await expectAxeClean(page, 'drop confirmation');
     await page.getByTestId('drop-confirm').click();
     await expect(page.getByTestId('drop-done')).toContainText(shownDate(date, 'es'));
   });
@@ -113,7 +104,7 @@ test.describe('service changes', () => {
       .getByLabel(/412 Bayridge Rd, 77573/)
       .check();
     await expect(page.locator('#transfer-street')).toHaveValue('412 Bayridge Rd');
-    await expectAccessible(page, 'transfer address');
+    await expectAxeClean(page, 'transfer address');
     await expectNoPageScroll(page, 'transfer address');
     await page.getByTestId('transfer-next').click();
 
@@ -129,7 +120,7 @@ test.describe('service changes', () => {
     await page.locator('#billing-state').fill('TX');
     await page.locator('#billing-zip').fill('77001');
     await page.locator('#transfer-payment').selectOption({ label: 'MasterCard ending 4444' });
-    await expectAccessible(page, 'transfer details');
+    await expectAxeClean(page, 'transfer details');
     await page.getByTestId('transfer-next').click();
 
     const review = page.getByTestId('transfer-review');
@@ -147,7 +138,7 @@ test.describe('service changes', () => {
     await expect(line('Contract start').locator('[data-column="then"]')).toContainText(shownDate(end, 'en'));
     await expectNoPageScroll(page, 'transfer review');
     await expect(page.getByTestId('transfer-submit')).toBeDisabled();
-    await expectAccessible(page, 'transfer review');
+    await expectAxeClean(page, 'transfer review');
     await page.locator('#transfer-accept').check();
     await page.getByTestId('transfer-submit').click();
     await expect(page.getByTestId('transfer-done')).toContainText(shownDate(end, 'en'));

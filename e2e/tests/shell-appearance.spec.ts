@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, offerCustomizer, signIn } from './support.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** `shellOnly` leaves out the page content, which belongs to the page's own journeys. */
-async function expectNoSeriousViolations(page: Page, label: string, shellOnly = false) {
-  const axe = new AxeBuilder({ page }).withTags(wcag);
-  if (shellOnly) axe.exclude('#main-content');
-  const { violations } = await axe.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
+import { DEMO_PASSWORD, expectAxeClean, offerCustomizer, signIn } from './support.ts';
 
 test.describe('desktop 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -28,7 +15,7 @@ test.describe('desktop 1280×800', () => {
     await expect(panel).toBeVisible();
     // Horizontal does not offer semi-dark.
     await expect(page.getByTestId('customizer-mode-semi-dark')).toHaveCount(0);
-    await expectNoSeriousViolations(page, 'customizer');
+    await expectAxeClean(page, 'customizer');
 
     await page.getByTestId('customizer-layout-vertical').check();
     await expect(page.getByTestId('layout-vertical')).toBeVisible();
@@ -51,7 +38,7 @@ test.describe('desktop 1280×800', () => {
     // RTL puts the side menu on the right edge.
     const box = await page.getByTestId('side-menu').boundingBox();
     expect(box && box.x + box.width).toBeGreaterThan(1200);
-    await expectNoSeriousViolations(page, 'dark rtl vertical', true);
+    await expectAxeClean(page, 'dark rtl vertical', '#main-content');
 
     await page.getByTestId('customizer-open').click();
     await page.getByTestId('customizer-rtl').uncheck();
@@ -81,7 +68,7 @@ test.describe('desktop 1280×800', () => {
     await page.getByTestId('language-es').click();
     await expect(page.getByTestId('hmenu-billing')).toHaveText('Facturación');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expectNoSeriousViolations(page, 'spanish');
+    await expectAxeClean(page, 'spanish');
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-en').click();
     await expect(page.getByTestId('hmenu-billing')).toHaveText('Billing');
@@ -97,7 +84,7 @@ test.describe('mobile 390×844', () => {
     await page.getByTestId('user-menu').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Link another account');
-    await expectNoSeriousViolations(page, 'user menu modal');
+    await expectAxeClean(page, 'user menu modal');
     await dialog.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/login$/);
   });

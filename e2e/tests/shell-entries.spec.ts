@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectNoPageScroll, offerCustomizer, signIn } from './support.ts';
+import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, offerCustomizer, signIn } from './support.ts';
 
 /** Spanish for this tab: the switcher's choice outlives sign-in (language-preference.ts). */
 async function useSpanish(page: Page) {
@@ -11,16 +10,6 @@ async function useSpanish(page: Page) {
 }
 
 test.describe.configure({ timeout: 90_000 }); // sign-in and axe on a shared 2-core machine
-
-/** No WCAG 2.1 A/AA violation; a failure names the rule and the elements. */
-async function expectAxeClean(page: Page, label: string) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const found = violations.map(
-    (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
 
 const languages = ['en', 'es'] as const;
 const widths = [

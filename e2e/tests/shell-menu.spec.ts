@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config.ts';
-import { DEMO_PASSWORD, signIn, expectNoPageScroll } from './support.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
+import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
 
 test.describe('desktop 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -32,7 +22,7 @@ test.describe('desktop 1280×800', () => {
     const menu = page.getByTestId('enrollment-menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('group')).toHaveCount(2);
-    await expectNoSeriousViolations(page, 'selector dropdown');
+    await expectAxeClean(page, 'selector dropdown');
     const options = menu.locator('[data-testid^="enrollment-option-"]');
     await expect(options).toHaveCount(3);
     await options.nth(2).click();
@@ -49,7 +39,7 @@ test.describe('desktop 1280×800', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('profile-details')).toContainText('dana');
     await expect(page.getByTestId('horizontal-menu').locator('.active')).toHaveCount(0);
-    await expectNoSeriousViolations(page, 'profile');
+    await expectAxeClean(page, 'profile');
   });
 
   test('solo on the default brand sees the selector', async ({ page }) => {
@@ -67,7 +57,7 @@ test.describe('desktop 1280×800', () => {
     await expect(page.locator('body')).toHaveClass(/storm-theme/);
     await expect(page.getByTestId('horizontal-menu')).toBeVisible();
     await expect(page.getByTestId('enrollment-selector')).toHaveCount(0);
-    await expectNoSeriousViolations(page, 'voltio');
+    await expectAxeClean(page, 'voltio');
   });
 });
 
@@ -79,10 +69,10 @@ test.describe('mobile 390×844', () => {
     await expect(page.getByTestId('layout-vertical')).toBeVisible();
     const menu = page.getByTestId('side-menu');
     await expect(menu).not.toBeInViewport();
-    await expectNoSeriousViolations(page, 'mobile closed menu');
+    await expectAxeClean(page, 'mobile closed menu');
     await page.getByTestId('menu-open').click();
     await expect(menu).toBeInViewport();
-    await expectNoSeriousViolations(page, 'mobile open menu');
+    await expectAxeClean(page, 'mobile open menu');
     await page.getByTestId('menu-billing').click();
     await expect(page.getByTestId('menu-overlay')).toHaveCount(0);
     await expect(menu).not.toBeInViewport();
@@ -111,7 +101,7 @@ test.describe('mobile 390×844', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[data-testid^="enrollment-option-"]')).toHaveCount(3);
-    await expectNoSeriousViolations(page, 'selector modal');
+    await expectAxeClean(page, 'selector modal');
     await dialog.locator('[data-testid^="enrollment-option-"]').nth(1).click();
     await expect(dialog).toBeHidden();
   });
@@ -127,7 +117,7 @@ test('an unknown path shows a 404 page inside the shell, not Home, and leads bac
   await expect(page.getByTestId('not-found')).toContainText('/no-such-screen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByTestId('horizontal-menu')).toBeVisible();
-  await expectNoSeriousViolations(page, '404 page');
+  await expectAxeClean(page, '404 page');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, signIn } from './support.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
+import { DEMO_PASSWORD, expectAxeClean, signIn } from './support.ts';
 
 // One journey per viewport, in order: each reads one of demo's 3 unread notifications.
 test.describe.configure({ mode: 'serial' });
@@ -24,12 +14,12 @@ test.describe('desktop 1280×800', () => {
     await page.getByTestId('notification-bell').click();
     const menu = page.getByTestId('notification-menu');
     await expect(menu.getByTestId('notification-header-count')).toHaveText('3 items');
-    await expectNoSeriousViolations(page, 'bell dropdown');
+    await expectAxeClean(page, 'bell dropdown');
     await menu.locator('[data-testid^="bell-notification-"]').first().click();
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(badge).toHaveText('2');
     await expect(page.locator('.notification-body')).toHaveCount(1);
-    await expectNoSeriousViolations(page, 'notifications page');
+    await expectAxeClean(page, 'notifications page');
   });
 });
 
@@ -42,13 +32,13 @@ test.describe('mobile 390×844', () => {
     await page.getByTestId('notification-bell').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('notification-header-count')).toHaveText('2 items');
-    await expectNoSeriousViolations(page, 'bell modal');
+    await expectAxeClean(page, 'bell modal');
     await dialog.getByTestId('notifications-read-all').click();
     await expect(page).toHaveURL(/\/notifications\/all$/);
     await expect(page.getByRole('heading', { name: 'All notifications' })).toBeVisible();
     await page.getByTestId('mark-all-read').click();
     await expect(page.getByTestId('notification-count')).toHaveCount(0);
     await expect(page.getByTestId('mark-all-read')).toBeDisabled();
-    await expectNoSeriousViolations(page, 'all notifications');
+    await expectAxeClean(page, 'all notifications');
   });
 });
