@@ -3,7 +3,7 @@
 //   1. static checks: typecheck, lint (zero warnings), format
 //   2. unit + component + API tests (Vitest) on in-memory PGlite
 //   3. the API suite again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
-//   4. web build + bundle-size budget, then Playwright journeys in the system Chromium
+//   4. build (web app + compiled server), bundle-size budget, then Playwright journeys in the system Chromium
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -115,7 +115,9 @@ const steps = [
     vitest('API tests (PostgreSQL)', ['--project', 'server'], {
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
     }),
-  () => run('web build', 'npm', ['run', 'build', '-w', '@myaccount/web']),
+  // The web app and the compiled server, built once here: the two journey lanes start servers
+  // at the same moment and must not both build.
+  () => run('build (web app, server)', 'npm', ['run', 'build']),
   () => run('bundle budget', 'node', ['scripts/bundle-budget.mjs']),
   () => journeys(),
 ];
