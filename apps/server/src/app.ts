@@ -28,6 +28,7 @@ import { passkeyRoutes } from './modules/passkeys/routes.ts';
 import { twoStepRoutes } from './modules/two-step/routes.ts';
 import { linkAccountsRoutes } from './modules/link-accounts/routes.ts';
 import { serviceChangeRoutes } from './modules/service-changes/routes.ts';
+import { renewalRoutes } from './modules/renewals/routes.ts';
 import { creditLetterRoutes } from './modules/credit-letters/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(twoStepRoutes, { env });
   await app.register(linkAccountsRoutes);
   await app.register(serviceChangeRoutes);
+  await app.register(renewalRoutes);
   await app.register(creditLetterRoutes);
 
   await app.register(gatewayPlugin, { env });

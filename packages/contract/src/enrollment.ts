@@ -94,6 +94,11 @@ export const enrollment = z.object({
   service_address: address,
   billing_address: address,
   enrollment_statuses: z.array(enrollmentStatus),
+  /**
+   * A renewal accepted in the portal and not yet started by the billing system (issue 15):
+   * Home says so instead of counting down to the contract's end. Left out by older servers.
+   */
+  scheduled_renewal: z.object({ plan_name: z.string(), start_date: z.string() }).nullable().optional(),
 });
 
 /** Enrollments grouped by service address (spec §2 Enrollment selector). */

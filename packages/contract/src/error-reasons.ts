@@ -71,5 +71,11 @@ export const accountErrorCodes = [
   ...deferredPlanRefusals,
   'installments_out_of_range',
   'balance_changed',
+  // Renewal in the portal (issue 15)
+  // (service_not_active and already_scheduled_to_end are above)
+  'not_renewable',
+  'renewal_pending',
+  'offer_not_available',
+  'renewal_terms_changed',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, code, calendarDate, idParam } from './primitives.ts';
 import { address } from './enrollment.ts';
+import { acceptedRenewal } from './renewals.ts';
 import {
   cancellationFeeTypes,
   lifecycleStages,
@@ -181,5 +182,7 @@ export type TimelineChange = z.infer<typeof timelineChange>;
 export const enrollmentTimeline = z.object({
   stages: z.array(lifecycleStage),
   changes: z.array(timelineChange),
+  /** Renewals accepted in the portal, newest first. */
+  renewals: z.array(acceptedRenewal),
 });
 export type EnrollmentTimeline = z.infer<typeof enrollmentTimeline>;

@@ -13,7 +13,14 @@ import { NotificationsPage } from '../features/notifications';
 import { PaymentHelpPage } from '../features/payment-help';
 import { PaymentPage, PaymentReceiptPage } from '../features/payments';
 import { ProfilePage } from '../features/profile';
-import { CreditLetterPage, DeliveryMethodPage, DropPage, TransferPage } from '../features/service';
+import {
+  CreditLetterPage,
+  DeliveryMethodPage,
+  DropPage,
+  RENEWAL_PATH,
+  RenewalPage,
+  TransferPage,
+} from '../features/service';
 import { UsagePage } from '../features/usage';
 import { getTokens } from '../lib/session-store';
 
@@ -58,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: '/service/cancel', element: <DropPage /> },
           { path: '/service/credit-letter', element: <CreditLetterPage /> },
           { path: '/service/transfer', element: <TransferPage /> },
+          { path: RENEWAL_PATH, element: <RenewalPage /> },
           { path: '/notifications', element: <NotificationsPage scope="selected" /> },
           { path: '/notifications/all', element: <NotificationsPage scope="all" /> },
           // Unknown paths: a real 404 inside the shell (signed out, RequireAuth sends to sign-in first).

@@ -16,3 +16,4 @@ export * from './passkeys.ts';
 export * from './payment-help.ts';
 export * from './two-step.ts';
 export * from './recovery.ts';
+export * from './renewals.ts';

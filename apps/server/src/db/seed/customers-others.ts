@@ -175,7 +175,8 @@ const cliente: CustomerSpec = {
       usageScale: 0.85,
       billingAccount: '7100034518',
       payWith: ['card'],
-      flags: { idMethodDelivery: 2 },
+      // Renewable in the portal (issue 15): Voltio's Spanish renewal journey.
+      flags: { idMethodDelivery: 2, isRenewable: true, showRenewable: true },
     },
   ],
   paymentProfiles: [],

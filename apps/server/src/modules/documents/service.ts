@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import {
   isGas,
+  type OfferDocument,
   type LanguageId,
   type PlanDocument,
   type PlanDocumentKind,
@@ -90,4 +92,32 @@ export async function buildPlanDocument(
     renderDocumentPdf(writers[kind](factsOf(plan, language)), plan.brand, language),
   );
   return { fileName: downloadName(plan, kind, language), pdf };
+}
+
+/**
+ * The plan's documents with the version the customer accepts (issue 15 renewals): a hash of
+ * everything the PDF prints (its text and the brand on it), so the same version is the same
+ * document, and any change of price, term or wording makes a new one. The PDF itself carries
+ * its creation time, so hashing its bytes would give every render a new version.
+ */
+export async function planDocumentVersions(
+  db: Db,
+  planId: number,
+  language: LanguageId,
+): Promise<OfferDocument[]> {
+  const plan = await planOrNotFound(db, planId);
+  const facts = factsOf(plan, language);
+  return planDocumentKinds.map((kind) => {
+    const text = writers[kind](facts);
+    const version = createHash('sha256')
+      .update(JSON.stringify([kind, language, plan.brand, text]))
+      .digest('hex')
+      .slice(0, 16);
+    return {
+      kind,
+      description: documentTitle(kind, facts),
+      url: documentUrl(planId, kind, language),
+      version,
+    };
+  });
 }

@@ -247,6 +247,15 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
     method: 'GET',
     url: `/v2/enrollments/${id}/timeline`,
   }),
+  'GET /v2/enrollments/:id/renewal-offers': (id) => ({
+    method: 'GET',
+    url: `/v2/enrollments/${id}/renewal-offers`,
+  }),
+  'POST /v2/enrollments/:id/renewal': (id) => ({
+    method: 'POST',
+    url: `/v2/enrollments/${id}/renewal`,
+    payload: { planId: 1, documents: [{ kind: 'facts-label', version: 'x' }], accepted: true },
+  }),
   'POST /v2/enrollments/:id/service-changes/:changeId/withdraw': (id) => ({
     method: 'POST',
     url: `/v2/enrollments/${id}/service-changes/1/withdraw`,

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   enrollmentStatuses,
   enrollments,
   plans,
+  renewals,
   utilities,
 } from '../../db/schema/index.ts';
 
@@ -86,3 +87,12 @@ export function findStatusHistoryOfEnrollments(db: Db, enrollmentIds: number[]) 
 }
 
 export type StatusRow = Awaited<ReturnType<typeof findStatusHistoryOfEnrollments>>[number];
+
+/** The renewals accepted and not yet started of the given enrollments (one each at most). */
+export function findScheduledRenewals(db: Db, enrollmentIds: number[]) {
+  return db
+    .select({ enrollmentId: renewals.enrollmentId, planName: plans.name, startDate: renewals.startDate })
+    .from(renewals)
+    .innerJoin(plans, eq(plans.idPlan, renewals.planId))
+    .where(and(inArray(renewals.enrollmentId, enrollmentIds), eq(renewals.status, 'scheduled')));
+}

@@ -125,7 +125,7 @@ describe('listEnrollmentsByAddress', () => {
   }
 
   it('makes the same fixed number of queries for one enrollment as for three', async () => {
-    expect(await selectsFor(solo.customerId)).toBe(3);
-    expect(await selectsFor(demo.customerId)).toBe(3);
+    expect(await selectsFor(solo.customerId)).toBe(4);
+    expect(await selectsFor(demo.customerId)).toBe(4);
   });
 });

@@ -14,6 +14,7 @@ import {
   type StatusRow,
   findEnrollmentsOfCustomer,
   findPlansOfEnrollments,
+  findScheduledRenewals,
   findStatusHistoryOfEnrollments,
 } from './repository.ts';
 
@@ -88,7 +89,14 @@ function toStatus(s: StatusRow, language: string): EnrollmentStatus {
   };
 }
 
-function toEnrollment(row: EnrollmentRow, plans: Plan[], statuses: EnrollmentStatus[]): Enrollment {
+type RenewalRow = Awaited<ReturnType<typeof findScheduledRenewals>>[number];
+
+function toEnrollment(
+  row: EnrollmentRow,
+  plans: Plan[],
+  statuses: EnrollmentStatus[],
+  renewal: RenewalRow | undefined,
+): Enrollment {
   const e = row.enrollment;
   return {
     id_enrollment: e.idEnrollment,
@@ -114,6 +122,7 @@ function toEnrollment(row: EnrollmentRow, plans: Plan[], statuses: EnrollmentSta
     service_address: toAddress(row.serviceAddress),
     billing_address: toAddress(row.billingAddress),
     enrollment_statuses: statuses,
+    scheduled_renewal: renewal ? { plan_name: renewal.planName, start_date: renewal.startDate } : null,
   };
 }
 
@@ -139,16 +148,17 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
 
 /**
  * A customer's enrollments grouped by service address (spec §2 Enrollment selector).
- * Three queries whatever the number of enrollments: enrollments, then plans and status
- * history for all of them at once. Groups keep the order of their first enrollment id.
+ * Four queries whatever the number of enrollments: enrollments, then plans, status history
+ * and scheduled renewals for all of them at once. Groups keep the order of their first enrollment id.
  */
 export async function listEnrollmentsByAddress(db: Db, customerId: number): Promise<AddressGroup[]> {
   const rows = await findEnrollmentsOfCustomer(db, customerId);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.enrollment.idEnrollment);
-  const [planRows, statusRows] = await Promise.all([
+  const [planRows, statusRows, renewalRows] = await Promise.all([
     findPlansOfEnrollments(db, ids),
     findStatusHistoryOfEnrollments(db, ids),
+    findScheduledRenewals(db, ids),
   ]);
   const plansById = groupBy(planRows, (p) => p.enrollmentId);
   const statusesById = groupBy(statusRows, (s) => s.enrollmentId);
@@ -160,6 +170,7 @@ export async function listEnrollmentsByAddress(db: Db, customerId: number): Prom
       row,
       (plansById.get(id) ?? []).map(toPlan),
       (statusesById.get(id) ?? []).map((s) => toStatus(s, row.language)),
+      renewalRows.find((r) => r.enrollmentId === id),
     );
     const key = premiseKey(row.serviceAddress);
     const group = groups.get(key);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { Session } from '../../plugins/auth.ts';
 import * as changes from './changes-repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
+import { renewalsOf, toAcceptedRenewal } from '../renewals/index.ts';
 import * as repo from './repository.ts';
 
 /** An instant as the market's calendar date (the day the customer saw it happen). */
@@ -53,8 +54,8 @@ function toTimelineChange(
 
 /**
  * GET /v2/enrollments/{id}/timeline (issue 15): the enrollment's life as five stages with
- * dates (requested → scheduled → active → ending → ended) and its drops and transfer halves,
- * each saying whether it can still be withdrawn. Read from the status history and the
+ * dates (requested → scheduled → active → ending → ended), its drops and transfer halves,
+ * each saying whether it can still be withdrawn, and the renewals accepted. Read from the status history and the
  * service changes; a stage ahead carries its due date, unknown ones none.
  */
 export async function enrollmentTimeline(
@@ -64,10 +65,11 @@ export async function enrollmentTimeline(
 ): Promise<EnrollmentTimeline> {
   const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
   if (!own) throw enrollmentNotFound();
-  const [rows, history, start] = await Promise.all([
+  const [rows, history, start, renewals] = await Promise.all([
     changes.changesOf(db, [enrollmentId]),
     changes.statusHistory(db, enrollmentId),
     changes.serviceStart(db, enrollmentId),
+    renewalsOf(db, enrollmentId),
   ]);
   const linkedIds = rows.flatMap((r) => (r.linkedChangeId === null ? [] : [r.linkedChangeId]));
   const linked = linkedIds.length > 0 ? await changes.linkedChanges(db, linkedIds) : [];
@@ -93,5 +95,9 @@ export async function enrollmentTimeline(
       ended || (ending !== undefined && today > ending.effectiveDate),
     ),
   ];
-  return { stages, changes: rows.map((r) => toTimelineChange(r, today, linked)) };
+  return {
+    stages,
+    changes: rows.map((r) => toTimelineChange(r, today, linked)),
+    renewals: renewals.map(toAcceptedRenewal),
+  };
 }

@@ -1,4 +1,10 @@
-import type { Enrollment, StatementSummary } from '@myaccount/contract';
+import {
+  addDays,
+  type Enrollment,
+  marketToday,
+  RENEWAL_NOTICE_DAYS,
+  type StatementSummary,
+} from '@myaccount/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -84,19 +90,53 @@ const gas: Enrollment = makeEnrollment({
 });
 
 describe('HomePage', () => {
-  it('puts the renew link to the brand’s rates page inside the renewal alert', async () => {
+  it('counts down to the contract’s end with the utility’s alert, leading to renewal in the portal', async () => {
     const plan = makePlan('Electricity');
     const utility = {
       ...plan.utilities[0]!,
       renewal_alert: true,
       renewal_alert_text: 'Your contract ends soon.',
     };
+    const end = addDays(marketToday(), 20);
     renderHome([
-      makeGroup([makeEnrollment({ id_enrollment: 1, plans: [{ ...plan, utilities: [utility] }] })]),
+      makeGroup([
+        makeEnrollment({
+          id_enrollment: 1,
+          isRenewable: true,
+          showRenewable: true,
+          contract_end_date: end,
+          plans: [{ ...plan, utilities: [utility] }],
+        }),
+      ]),
     ]);
     const alert = await screen.findByTestId('renewal-alert');
+    expect(alert).toHaveTextContent(': 20 days left.');
     expect(alert).toHaveTextContent('Your contract ends soon.');
-    expect(within(alert).getByRole('link')).toHaveAttribute('href', 'https://b.example/rates');
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', '/service/renew');
+  });
+
+  it('shows no countdown before the notice window', async () => {
+    const far = addDays(marketToday(), RENEWAL_NOTICE_DAYS + 1);
+    renderHome([makeGroup([makeEnrollment({ id_enrollment: 1, contract_end_date: far })])]);
+    await screen.findByTestId('plan-card');
+    expect(screen.queryByTestId('renewal-alert')).not.toBeInTheDocument();
+  });
+
+  it('says when an accepted renewal starts instead of counting down, and offers no second one', async () => {
+    renderHome([
+      makeGroup([
+        makeEnrollment({
+          id_enrollment: 1,
+          isRenewable: true,
+          showRenewable: true,
+          contract_end_date: addDays(marketToday(), 5),
+          scheduled_renewal: { plan_name: 'Green 24', start_date: addDays(marketToday(), 6) },
+        }),
+      ]),
+    ]);
+    expect(await screen.findByTestId('renewal-scheduled')).toHaveTextContent('Green 24');
+    expect(screen.queryByTestId('renewal-alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('home-renew')).not.toBeInTheDocument();
   });
 
   it('shows the first enrollment’s plan, status, balance and its renewal link', async () => {
@@ -106,9 +146,8 @@ describe('HomePage', () => {
     expect(screen.getByTestId('enrollment-status')).toHaveTextContent('Active service');
     expect(screen.getByTestId('plan-rate')).toHaveTextContent('12.9000 ¢/kWh');
     expect(screen.getByTestId('summary-next-due')).toHaveTextContent('12/07/2026');
-    const renew = screen.getByRole('link', { name: 'Renew your plan' });
-    expect(renew).toHaveAttribute('href', 'https://b.example/rates');
-    expect(renew).toHaveAttribute('target', '_blank');
+    const renew = screen.getByTestId('home-renew');
+    expect(renew).toHaveAttribute('href', '/service/renew');
   });
 
   it('follows the selector: the gas enrollment shows its plan, status name and balance', async () => {

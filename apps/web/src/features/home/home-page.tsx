@@ -12,9 +12,10 @@ import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH, getRecurringBilling } from '../payments';
-import { ServiceTimelineCard } from '../service';
+import { RENEWAL_PATH, ServiceTimelineCard } from '../service';
 import { selectConfigurationParameters } from '../util';
-import { allowedActions, enrollmentSiteUrl, renewalAlertText, serviceChangeBlock } from './home-rules';
+import { allowedActions, enrollmentSiteUrl, serviceChangeBlock } from './home-rules';
+import { RenewalNotice } from './renewal-notice';
 import { DueCard } from './due-card';
 import { PlanCard } from './plan-card';
 
@@ -24,7 +25,7 @@ import { PlanCard } from './plan-card';
  * its screen exists; cancel, transfer, paperless and credit letter lead to /service.
  */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const brand = useBrand();
   const config = useSelector(selectConfigurationParameters);
@@ -33,11 +34,9 @@ export default function HomePage() {
   const autopay = useEnrollmentData(enrollment?.id_enrollment ?? null, getRecurringBilling);
   if (!user) return null;
 
-  const utility = enrollment?.plans[0]?.utilities[0];
-  const renewalAlert = renewalAlertText(utility, i18n.language, t('Home.RenewalAlert'));
   const actions = enrollment ? allowedActions(enrollment, config) : [];
   const block = enrollment ? serviceChangeBlock(enrollment) : null;
-  const external = (action: 'renew' | 'reEnroll') => enrollmentSiteUrl(brand, action);
+  const external = (action: 'reEnroll') => enrollmentSiteUrl(brand, action);
 
   return (
     <section aria-labelledby="home-title">
@@ -57,20 +56,7 @@ export default function HomePage() {
       )}
       {enrollment && (
         <>
-          {renewalAlert && (
-            <Alert variant="warning" data-testid="renewal-alert">
-              {renewalAlert}
-              {/* The alert asks to renew, so it carries the way to (the brand's rates page). */}
-              {external('renew') && (
-                <>
-                  {' '}
-                  <Alert.Link href={external('renew')} target="_blank" rel="noreferrer">
-                    {t('Home.Renew')}
-                  </Alert.Link>
-                </>
-              )}
-            </Alert>
-          )}
+          <RenewalNotice enrollment={enrollment} canRenew={actions.includes('renew')} />
           {/* Issue 12 §6: what is due, when and how it gets paid lead the page at every width. */}
           <Row className="g-4 mb-4">
             <Col lg={6}>
@@ -121,10 +107,10 @@ export default function HomePage() {
             </p>
           )}
           <div className="d-flex flex-wrap gap-2 mt-4" data-testid="home-actions">
-            {actions.includes('renew') && external('renew') && (
-              <a href={external('renew')} target="_blank" rel="noreferrer" className="btn btn-success">
+            {actions.includes('renew') && !enrollment.scheduled_renewal && (
+              <Link to={RENEWAL_PATH} className="btn btn-success" data-testid="home-renew">
                 {t('Home.Renew')}
-              </a>
+              </Link>
             )}
             {actions.includes('reEnroll') && external('reEnroll') && (
               <a

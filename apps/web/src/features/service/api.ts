@@ -9,6 +9,9 @@ import type {
   EnrollmentTimeline,
   MeterLookupResult,
   PaymentMethod,
+  AcceptedRenewal,
+  RenewalOffers,
+  RenewalRequest,
   ServiceChangeResponse,
   State,
   TransferQuote,
@@ -69,3 +72,11 @@ export const withdrawChange = (enrollmentId: number, changeId: number) =>
   apiClient.post<ServiceChangeResponse>(
     `/v2/enrollments/${enrollmentId}/service-changes/${changeId}/withdraw`,
   );
+
+/** The renewal offers of a service, priced on the customer's own last 12 bills (issue 15). */
+export const getRenewalOffers = (enrollmentId: number, language: Language) =>
+  apiClient.get<RenewalOffers>(`/v2/enrollments/${enrollmentId}/renewal-offers?languageId=${language}`);
+
+/** Renews on the offer, naming the document versions the customer accepted. */
+export const acceptRenewal = (enrollmentId: number, body: RenewalRequest) =>
+  apiClient.post<AcceptedRenewal>(`/v2/enrollments/${enrollmentId}/renewal`, body);

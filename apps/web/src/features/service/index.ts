@@ -5,5 +5,9 @@ export const DeliveryMethodPage = lazy(() => import('./delivery-method/delivery-
 export const DropPage = lazy(() => import('./drop/drop-page'));
 export const CreditLetterPage = lazy(() => import('./credit-letter/credit-letter-page'));
 export const TransferPage = lazy(() => import('./transfer/transfer-page'));
+/** Renewal offers priced on the customer's own usage, and one-tap renewal (issue 15). */
+export const RenewalPage = lazy(() => import('./renewal/renewal-page'));
+/** Where Home's renewal alert and Renew button lead. */
+export const RENEWAL_PATH = '/service/renew';
 /** Home's timeline of the selected service, with Withdraw for a pending change (issue 15). */
 export const ServiceTimelineCard = lazy(() => import('./timeline/timeline-card'));

@@ -27,6 +27,7 @@ const scheduled: EnrollmentTimeline = {
       linked: null,
     },
   ],
+  renewals: [],
 };
 const withdrawn: EnrollmentTimeline = {
   stages: scheduled.stages.map((s) =>
@@ -35,6 +36,7 @@ const withdrawn: EnrollmentTimeline = {
   changes: [
     { ...scheduled.changes[0]!, status: 'cancelled', cancelled_on: '2026-11-26', can_withdraw: false },
   ],
+  renewals: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -30,7 +30,8 @@ export default function TimelineCard({ enrollmentId }: { enrollmentId: number })
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // Nothing to show until it loads, nor when the read failed (spec §8: Home stays usable).
   if (timeline.status !== 'ready' || !Array.isArray(timeline.data?.stages)) return null;
-  const { stages, changes } = timeline.data;
+  const { stages, changes, renewals } = timeline.data;
+  const day = (date: string) => formatDate(date, i18n.language);
 
   async function withdraw() {
     if (!confirming) return;
@@ -86,6 +87,20 @@ export default function TimelineCard({ enrollmentId }: { enrollmentId: number })
           <ul className="list-unstyled mb-0">
             {changes.map((c) => (
               <ChangeLine key={c.id} change={c} onWithdraw={() => setConfirming(c)} />
+            ))}
+          </ul>
+        )}
+        {renewals.length > 0 && (
+          <ul className="list-unstyled mb-0 mt-2">
+            {renewals.map((r) => (
+              <li key={r.id} className="mb-2" data-testid="timeline-renewal">
+                {t('Service.Timeline.Renewal', {
+                  accepted: day(r.accepted_on),
+                  plan: r.plan_name,
+                  start: day(r.start_date),
+                  end: day(r.end_date),
+                })}
+              </li>
             ))}
           </ul>
         )}
