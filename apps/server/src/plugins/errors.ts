@@ -71,15 +71,20 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
  * error handler never sees them): a path that is not valid percent-encoding, a path
  * parameter over the router's length limit.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   reply.header('cache-control', 'private, no-store');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const message = 'A value in the path is too long.';
-    return send(reply, 414, message, [{ code: 'bad_request', message }]);
+    void send(reply, 414, message, [{ code: 'bad_request', message }]);
+    return;
   }
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid URL encoding.' : defaultMessage('bad_request');
-  return send(reply, 400, message, [{ code: 'bad_request', message }]);
+  void send(reply, 400, message, [{ code: 'bad_request', message }]);
 }
 
 /** What Node's HTTP parser refuses, by its error code: status and our message. */

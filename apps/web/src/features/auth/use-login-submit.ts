@@ -37,7 +37,7 @@ export function useLoginSubmit() {
         setSubmitting(false);
         return;
       }
-      navigate(targetAfterSignIn(location.state), { replace: true });
+      void navigate(targetAfterSignIn(location.state), { replace: true });
     } catch (caught) {
       const message = loginErrorMessage(caught, t);
       // Too many wrong codes, or too long: the password is asked again.

@@ -22,6 +22,6 @@ export function useLogout() {
     dispatch(reset());
     // The brand is not user data; keep the page branded instead of reloading it.
     if (brand) dispatch(brandLoaded(brand));
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [brand, dispatch, navigate]);
 }
