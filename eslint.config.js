@@ -66,6 +66,30 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The production build renders with preact/compat (decision 0009): React-19-only APIs would
+    // pass the component tests (React) and fail in what ships.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['use', 'useActionState', 'useOptimistic'],
+              message: 'React 19 only: the production build renders with Preact (decision 0009).',
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'preload', 'preinit', 'preconnect', 'prefetchDNS'],
+              message: 'React 19 only: the production build renders with Preact (decision 0009).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
