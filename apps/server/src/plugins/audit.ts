@@ -14,12 +14,14 @@ export interface AuditContext {
   agentUserName: string | null;
   /** The request (or job run) that made the write, to find its log lines. */
   requestId: string;
+  /** The client address the write came from (a request; none for a job), kept in the entry. */
+  ip?: string;
 }
 
 /** The audit context of a signed-in request. */
 export function auditContextOf(request: FastifyRequest): AuditContext {
   const { customerId, agentUserName } = sessionOf(request);
-  return { customerId, agentUserName, requestId: request.id };
+  return { customerId, agentUserName, requestId: request.id, ip: request.ip };
 }
 
 export interface AuditEntry {
@@ -42,7 +44,8 @@ export async function recordAudit(tx: Tx, audit: AuditContext, entry: AuditEntry
     action: entry.action,
     entity: entry.entity ?? '',
     entityId: entry.entityId === undefined ? '' : String(entry.entityId),
-    details: entry.details ?? {},
+    // Where it came from, so the account's activity can show it (issue 14/17).
+    details: audit.ip ? { ...entry.details, ip: audit.ip } : (entry.details ?? {}),
     requestId: audit.requestId,
   });
   // The customer hears that an agent changed their account (issue 14; once a day per agent).

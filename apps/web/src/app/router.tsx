@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
+import { AccountActivityPage } from '../features/account-activity';
 import { ForgotPasswordPage, ForgotUsernamePage, ResetPasswordPage } from '../features/account-recovery';
 import { AgentLoginPage, GuestOnly, LoginPage, prefetchLoginPage, RequireAuth } from '../features/auth';
 import { BillChangePage } from '../features/bill-change';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: '/usage', element: <UsagePage /> },
           { path: '/my-data', element: <MyDataPage /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/account-activity', element: <AccountActivityPage /> },
           { path: '/service/paperless', element: <DeliveryMethodPage /> },
           { path: '/service/cancel', element: <DropPage /> },
           { path: '/service/credit-letter', element: <CreditLetterPage /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('formatDate', () => {
   it('shows month/day/year in English and day/month/year otherwise', () => {
@@ -22,5 +22,14 @@ describe('formatDate', () => {
     expect(formatDate('1969-12-31', 'en')).toBe('-');
     expect(formatDate('1900-01-01', 'es')).toBe('-');
     expect(formatDate('1970-01-01', 'en')).toBe('01/01/1970');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows the date and local clock time in the reader's language", () => {
+    const at = new Date(2026, 10, 25, 15, 4);
+    expect(formatDateTime(at, 'en')).toMatch(/^11\/25\/2026 3:04\sPM$/);
+    expect(formatDateTime(at.toISOString(), 'es')).toMatch(/^25\/11\/2026 3:04\sp\.\s?m\.$/);
+    expect(formatDateTime('not a date', 'en')).toBe('-');
   });
 });

@@ -1,3 +1,5 @@
+import { formatClockTime } from '@myaccount/contract';
+
 /**
  * Spec §5/§9: English shows MM/DD/YYYY, every other language DD/MM/YYYY; a missing date or
  * one before 1970 (the back office's "no date" placeholder) shows '-'.
@@ -25,4 +27,12 @@ export function formatDate(value: string | Date | null | undefined, language: st
   return language.toLowerCase().startsWith('en')
     ? `${pad(month)}/${pad(day)}/${year}`
     : `${pad(day)}/${pad(month)}/${year}`;
+}
+
+/** A moment (an ISO timestamp) as the reader's date and local clock time, "11/25/2026 3:04 PM". */
+export function formatDateTime(value: string | Date, language: string): string {
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return '-';
+  const clock = formatClockTime(`${pad(at.getHours())}:${pad(at.getMinutes())}`, language);
+  return `${formatDate(at, language)} ${clock}`;
 }

@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'Welcome-2026!';
 export const AGENT_PASSWORD = 'Support-2026!';
 
 export const demoAgent = { userName: 'agent', displayName: 'Support Agent' };
+/** A second agent with a person's name, as a customer's account activity names them (issue 14). */
+export const namedAgent = { userName: 'ana', displayName: 'Ana Torres' };
 
 /** What the server prints at start so people know how to sign in. */
 export const demoLogins: { user: string; password: string; brand: string; shows: string }[] = [

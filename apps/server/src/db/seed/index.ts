@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, startupLocks, type Tx } from '../client.ts';
 import { agents, brands, weatherDaily } from '../schema/index.ts';
-import { AGENT_PASSWORD, DEMO_PASSWORD, demoAgent, demoCustomers } from './customers.ts';
+import { AGENT_PASSWORD, DEMO_PASSWORD, demoAgent, demoCustomers, namedAgent } from './customers.ts';
 import { type IsoDate, monthStart, todayIso } from './dates.ts';
 import { insertMany } from './insert.ts';
 import { type EnrollmentContext, loadCustomer } from './load-customers.ts';
@@ -39,7 +39,11 @@ async function loadDemo(tx: Tx, [agentHash, ...customerHashes]: SeedHashes, toda
   await loadBilling(tx, contexts, today);
   // Weather from a year before the oldest statement (its same cycle last year) to yesterday.
   await insertMany(tx, weatherDaily, syntheticWeather(monthStart(today, -WEATHER_MONTHS), today));
-  await tx.insert(agents).values({ ...demoAgent, passwordHash: agentHash });
+  // Same password, so one hash serves both (argon2 is the slow part of seeding).
+  await tx.insert(agents).values([
+    { ...demoAgent, passwordHash: agentHash },
+    { ...namedAgent, passwordHash: agentHash },
+  ]);
 }
 
 /**

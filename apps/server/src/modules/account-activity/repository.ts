@@ -1,10 +1,13 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents, auditLog } from '../../db/schema/index.ts';
 
-/** One page of the customer's audit trail, newest first, with each agent's display name. */
+/**
+ * One page of the customer's audit trail, newest first, with each agent's display name.
+ * Reading a notification is audited but is not activity a customer looks for here.
+ */
 export async function findActivityPage(db: Db, customerId: number, page: number, pageSize: number) {
-  const mine = eq(auditLog.customerId, customerId);
+  const mine = and(eq(auditLog.customerId, customerId), ne(auditLog.action, 'notification.read'));
   const [rows, [count]] = await Promise.all([
     db
       .select({

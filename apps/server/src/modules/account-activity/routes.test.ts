@@ -1,7 +1,7 @@
 import { accountActivityPage } from '@myaccount/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments } from '../../db/schema/index.ts';
+import { auditLog, enrollments } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { enrollmentIdsOf } from '../service-changes/test-helpers.ts';
 
@@ -50,6 +50,18 @@ describe('GET /v2/customers/:id/account-activity', () => {
     // The agent reads the same trail for the customer they act for.
     const seenByAgent = accountActivityPage.parse((await activity(agent)).json());
     expect(seenByAgent.items.map((i) => i.id)).toEqual(page.items.map((i) => i.id));
+  });
+
+  it('leaves out reading a notification (audited, but not account activity)', async () => {
+    await t.db.insert(auditLog).values({
+      customerId: solo.customerId,
+      action: 'notification.read',
+      entity: 'notification',
+      entityId: '1',
+    });
+    const page = accountActivityPage.parse((await activity(solo, solo.customerId, '?pageSize=100')).json());
+    expect(page.items.map((i) => i.action)).not.toContain('notification.read');
+    expect(page.total).toBe(page.items.length);
   });
 
   it('pages newest first without overlap', async () => {

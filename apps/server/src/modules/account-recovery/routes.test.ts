@@ -1,7 +1,7 @@
 import { apiError, recoveryResponse, validateResetHashResponse } from '@myaccount/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, customers, mailOutbox, passwordResetTokens } from '../../db/schema/index.ts';
+import { auditLog, brands, customers, mailOutbox, passwordResetTokens } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { hashResetToken } from './service.ts';
@@ -158,6 +158,18 @@ describe('validate-reset-hash and reset-password', () => {
 
     const ok = await post('reset-password', { newPassword: NEW_PASSWORD, SecurityToken: token });
     expect(ok.statusCode).toBe(200);
+    // The account's activity shows the reset and where it came from (issue 14).
+    const [reset] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.customerId, session.customerId))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(reset).toMatchObject({
+      action: 'password.reset',
+      agentUserName: null,
+      details: { ip: '127.0.0.1' },
+    });
     expect((await signIn('solo', NEW_PASSWORD)).statusCode).toBe(200);
     expect((await signIn('solo', DEMO_PASSWORD)).statusCode).toBe(401);
     const refresh = await t.app.inject({

@@ -97,7 +97,10 @@ export async function accountRecoveryRoutes(fastify: FastifyInstance, options: {
         'reset-password:ip': app.rateLimits.clientOf(request),
         'reset-password:token': request.body.SecurityToken,
       });
-      return resetPassword(app.db, (ids) => app.mailer.dispatch(ids), request.body);
+      return resetPassword(app.db, (ids) => app.mailer.dispatch(ids), request.body, {
+        requestId: request.id,
+        ip: request.ip,
+      });
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { mailLanguage } from '../mail/compose.ts';
 import { countMailTo, queueMail, senderOf } from '../mail/outbox.ts';
@@ -165,6 +166,7 @@ export async function resetPassword(
   db: Db,
   dispatch: (ids: number[]) => void,
   body: ResetPasswordRequest,
+  origin: { requestId: string; ip: string },
 ): Promise<RecoveryResponse> {
   const tokenHash = hashResetToken(body.SecurityToken);
   const peek = await db.transaction((tx) => repo.findResetToken(tx, tokenHash));
@@ -174,6 +176,9 @@ export async function resetPassword(
   const notices = await db.transaction(async (tx) => {
     const row = await repo.findResetToken(tx, tokenHash, true);
     if (!usable(row)) throw invalidLink();
+    // On the account's activity (issue 14): a reset from a mailed link, and from where.
+    const audit = { customerId: row.customer.id, agentUserName: null, ...origin };
+    await recordAudit(tx, audit, { action: 'password.reset', entity: 'customer', entityId: row.customer.id });
     return replacePassword(tx, row.customer.id, passwordHash);
   });
   dispatch(notices);

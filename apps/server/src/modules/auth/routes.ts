@@ -6,19 +6,14 @@ import {
   refreshRequest,
   refreshResponse,
 } from '@myaccount/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { loginAgent, loginCustomer } from './service.ts';
-import { revokeSession, rotateRefreshToken } from './sessions.ts';
+import { revokeSession, rotateRefreshToken, signInClientOf as clientOf } from './sessions.ts';
 
 const tags = ['auth'];
-
-const clientOf = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? '',
-});
 
 /** Spec §7 Auth: the two sign-in doors, refresh and logout. All public (no bearer token). */
 export async function authRoutes(fastify: FastifyInstance) {

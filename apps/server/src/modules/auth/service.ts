@@ -46,7 +46,7 @@ async function finishLogin(
     const twoStepToken = await secondStep(tx, who.customer.id);
     if (twoStepToken) return { twoStepRequired: true as const, twoStepToken };
     await repo.markAttemptSucceeded(tx, attemptId);
-    return issueLogin(tx, deps.tokens, who, deps.client);
+    return issueLogin(tx, deps.tokens, who, { method: 'password', client: deps.client });
   });
 }
 

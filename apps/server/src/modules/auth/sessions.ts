@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse, RefreshResponse } from '@myaccount/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -53,24 +54,36 @@ export interface SignInClient {
   userAgent: string;
 }
 
+export const signInClientOf = (request: FastifyRequest): SignInClient => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
 /**
- * What a sign-in answers, by whatever door (password, passkey): a new session and the roles.
- * The sign-in itself is recorded in the audit log (the customer's or the agent's, with the
- * browser and IP), so the account's activity lists it.
+ * The door a sign-in came through, as the account's activity names it (issue 14/17):
+ * a password alone, a passkey, or a password and a two-step code (app or recovery code).
+ */
+export type SignInMethod = 'password' | 'passkey' | 'two-step';
+
+/**
+ * What a sign-in answers, by whatever door (password, passkey, two-step code): a new session
+ * and the roles. The sign-in itself is recorded in the audit log (the customer's or the
+ * agent's, with the door, browser and IP), so the account's activity lists it.
  */
 export async function issueLogin(
   tx: Tx,
   tokens: TokenService,
   who: SessionSubject & { roleGroups: string[] },
-  client?: SignInClient,
+  how: { method: SignInMethod; client?: SignInClient },
 ): Promise<LoginResponse> {
   const session = await issueSession(tx, tokens, who);
+  const { method, client } = how;
   await tx.insert(auditLog).values({
     customerId: who.customer.id,
     agentUserName: who.agent?.userName ?? null,
     action: 'session.sign-in',
     entity: 'session',
-    details: client ? { ip: client.ip, userAgent: client.userAgent.slice(0, 300) } : {},
+    details: client ? { method, ip: client.ip, userAgent: client.userAgent.slice(0, 300) } : { method },
   });
   return { ...session, roleGroups: who.roleGroups };
 }

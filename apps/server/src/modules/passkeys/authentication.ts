@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findCustomerById } from '../auth/repository.ts';
-import { issueLogin } from '../auth/sessions.ts';
+import { issueLogin, type SignInClient } from '../auth/sessions.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { CEREMONY_TIMEOUT_MS, spendChallenge, storeChallenge } from './challenges.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -42,7 +42,7 @@ const notRecognized = (cause?: unknown) =>
  * counter advanced, and the same session issued as a password sign-in.
  */
 export async function signInWithPasskey(
-  deps: { db: Db; tokens: TokenService },
+  deps: { db: Db; tokens: TokenService; client: SignInClient },
   rp: RelyingParty,
   credential: PasskeyAuthenticationResponse,
 ): Promise<LoginResponse> {
@@ -87,6 +87,11 @@ export async function signInWithPasskey(
       deviceType: info.credentialDeviceType,
       backedUp: info.credentialBackedUp,
     });
-    return issueLogin(tx, deps.tokens, { customer, agent: null, roleGroups: customer.roleGroups });
+    return issueLogin(
+      tx,
+      deps.tokens,
+      { customer, agent: null, roleGroups: customer.roleGroups },
+      { method: 'passkey', client: deps.client },
+    );
   });
 }

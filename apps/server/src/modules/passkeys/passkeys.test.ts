@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, notifications, passkeys, webauthnChallenges } from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, notifications, passkeys, webauthnChallenges } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
 
@@ -172,6 +172,23 @@ describe('signing in with a passkey', () => {
     const list = await call('GET', base(session), VOLTIO, session);
     expect(list.statusCode).toBe(200);
     expect(list.json()[0].lastUsedAt).not.toBeNull();
+    // The account's activity names the door and where it was used from (issue 14/17).
+    const signIns = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.customerId, session.customerId), eq(auditLog.action, 'session.sign-in')))
+      .orderBy(desc(auditLog.id));
+    // (The newest is t.login's password sign-in above, made to learn the customer id.)
+    expect(signIns.map((e) => e.details)).toContainEqual({
+      method: 'passkey',
+      ip: '127.0.0.1',
+      userAgent: expect.any(String),
+    });
+    const [added] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.customerId, session.customerId), eq(auditLog.action, 'passkey.add')));
+    expect(added!.details).toMatchObject({ ip: '127.0.0.1' });
     const refreshed = await call('POST', '/v2/auth/refresh', VOLTIO, undefined, {
       RefreshToken: body.refreshToken,
     });

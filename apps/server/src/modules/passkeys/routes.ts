@@ -19,6 +19,7 @@ import { listOwnPasskeys, removeOwnPasskey, renameOwnPasskey } from './manage.ts
 import { registerPasskey, registrationOptions } from './registration.ts';
 import { relyingPartyOf } from './relying-party.ts';
 import { auditContextOf } from '../../plugins/audit.ts';
+import { signInClientOf } from '../auth/index.ts';
 
 const security = [{ bearer: [], customerHash: [] }];
 
@@ -138,7 +139,7 @@ export async function passkeyRoutes(fastify: FastifyInstance, options: { env: En
     async (request) => {
       await app.rateLimits.enforce({ 'sign-in:ip': app.rateLimits.clientOf(request) });
       return signInWithPasskey(
-        { db: app.db, tokens: app.tokens },
+        { db: app.db, tokens: app.tokens, client: signInClientOf(request) },
         await rp(request),
         request.body.credential,
       );

@@ -87,6 +87,7 @@ describe('payment extension', () => {
       originalDueDate: dueDate,
       newDueDate: addDays(dueDate, 7),
       days: 7,
+      ip: '127.0.0.1',
     });
   });
 

@@ -108,6 +108,7 @@ describe('an agent changing the sign-in identity needs the customer’s code', {
         userName: { from: 'newbie', to: 'newbie2' },
       },
       confirmedByCustomer: true,
+      ip: '127.0.0.1',
     });
     // The code is spent: nothing is left open to confirm another change with it.
     const rows = await t.db

@@ -14,6 +14,7 @@ import type { Env } from '../../config/env.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { auditContextOf } from '../../plugins/audit.ts';
 import { assertOwnCustomer } from '../../plugins/auth.ts';
+import { signInClientOf } from '../auth/index.ts';
 import { relyingPartyOf } from '../passkeys/relying-party.ts';
 import { confirmEnrolment, disableTwoStep, startEnrolment, twoStepStatusOf } from './enrolment.ts';
 import { completeSecondStep } from './sign-in.ts';
@@ -114,7 +115,7 @@ export async function twoStepRoutes(fastify: FastifyInstance, options: { env: En
     async (request) => {
       await app.rateLimits.enforce({ 'sign-in:ip': app.rateLimits.clientOf(request) });
       return completeSecondStep(
-        { db: app.db, tokens: app.tokens },
+        { db: app.db, tokens: app.tokens, client: signInClientOf(request) },
         request.body.twoStepToken,
         request.body.code,
       );

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findCustomerById, recordAttempt } from '../auth/repository.ts';
-import { issueLogin } from '../auth/sessions.ts';
+import { issueLogin, type SignInClient } from '../auth/sessions.ts';
 import { throttleSubject } from '../auth/throttle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import * as repo from './repository.ts';
@@ -42,7 +42,7 @@ const expired = () =>
  * 5 minutes, the password must be entered again.
  */
 export async function completeSecondStep(
-  deps: { db: Db; tokens: TokenService },
+  deps: { db: Db; tokens: TokenService; client: SignInClient },
   token: string,
   code: string,
 ): Promise<LoginResponse> {
@@ -71,7 +71,12 @@ export async function completeSecondStep(
     // The sign-in is complete: it clears the user name's failed attempts, as a password does.
     await recordAttempt(tx, 'customer', throttleSubject(customer.userName), true);
     return {
-      session: await issueLogin(tx, deps.tokens, { customer, agent: null, roleGroups: customer.roleGroups }),
+      session: await issueLogin(
+        tx,
+        deps.tokens,
+        { customer, agent: null, roleGroups: customer.roleGroups },
+        { method: 'two-step', client: deps.client },
+      ),
     };
   });
   if ('error' in result) throw result.error;

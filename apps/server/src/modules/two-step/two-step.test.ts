@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, twoStepSecrets } from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, twoStepSecrets } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 
@@ -82,6 +82,17 @@ describe('two-step verification', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(Object.keys(ok.json()).sort()).toEqual(['customerHash', 'refreshToken', 'roleGroups', 'token']);
+    // The account's activity shows the two-step sign-in and the enrolment, with the IP (issue 14/17).
+    const trail = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.customerId, (await t.db.select().from(twoStepSecrets))[0]!.customerId))
+      .orderBy(desc(auditLog.id));
+    expect(trail.find((e) => e.action === 'session.sign-in')!.details).toMatchObject({
+      method: 'two-step',
+      ip: '127.0.0.1',
+    });
+    expect(trail.find((e) => e.action === 'two-step.on')!.details).toMatchObject({ ip: '127.0.0.1' });
     // The token is spent with the sign-in.
     expect((await post('/v2/auth/login-two-step', null, { twoStepToken, code })).statusCode).toBe(401);
     const again = (await passwordSignIn('solo')).json();

@@ -1,10 +1,10 @@
-import { Link2, LogOut, UserRound } from 'lucide-react';
+import { History, Link2, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../auth';
-import { LINK_ACCOUNT_PATH } from './links';
+import { ACCOUNT_ACTIVITY_PATH, LINK_ACCOUNT_PATH } from './links';
 
 interface Props {
   onClose: () => void;
@@ -28,6 +28,15 @@ export default function UserMenuModal({ onClose, avatar, identity }: Props) {
         <Link to="/profile" className="list-group-item list-group-item-action" onClick={onClose}>
           <UserRound size={16} className="me-2" aria-hidden="true" />
           {t('UserMenu.Profile')}
+        </Link>
+        <Link
+          to={ACCOUNT_ACTIVITY_PATH}
+          className="list-group-item list-group-item-action"
+          onClick={onClose}
+          data-testid="user-menu-activity"
+        >
+          <History size={16} className="me-2" aria-hidden="true" />
+          {t('UserMenu.Activity')}
         </Link>
         <Link to={LINK_ACCOUNT_PATH} className="list-group-item list-group-item-action" onClick={onClose}>
           <Link2 size={16} className="me-2" aria-hidden="true" />

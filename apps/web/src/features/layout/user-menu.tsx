@@ -1,4 +1,4 @@
-import { Link2, LogOut, UserRound } from 'lucide-react';
+import { History, Link2, LogOut, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCurrentUser, useLogout } from '../auth';
 import { DROPDOWN_BREAKPOINT, useMinWidth } from './use-media';
 import { UserAvatar } from './user-avatar';
-import { LINK_ACCOUNT_PATH } from './links';
+import { ACCOUNT_ACTIVITY_PATH, LINK_ACCOUNT_PATH } from './links';
 
 // Modals are only needed on small screens, once opened: keep them out of the first load.
 const UserMenuModal = lazy(() => import('./user-menu-modal'));
@@ -26,7 +26,7 @@ function UserIdentity({ testIds = true }: { testIds?: boolean }) {
   );
 }
 
-/** Spec §2 user menu: Profile, Link another account, Log out (dropdown, or a modal when small). */
+/** Spec §2 user menu: Profile, Account activity (issue 14), Link another account, Log out (dropdown, or a modal when small). */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -54,6 +54,10 @@ export function UserMenu() {
           <Dropdown.Item as={Link} to="/profile" data-testid="user-menu-profile">
             <UserRound size={16} className="me-2" aria-hidden="true" />
             {t('UserMenu.Profile')}
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to={ACCOUNT_ACTIVITY_PATH} data-testid="user-menu-activity">
+            <History size={16} className="me-2" aria-hidden="true" />
+            {t('UserMenu.Activity')}
           </Dropdown.Item>
           <Dropdown.Item as={Link} to={LINK_ACCOUNT_PATH} data-testid="user-menu-link-account">
             <Link2 size={16} className="me-2" aria-hidden="true" />

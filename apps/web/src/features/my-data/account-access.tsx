@@ -1,15 +1,13 @@
-import { type AccountSession, formatClockTime } from '@myaccount/contract';
+import type { AccountSession } from '@myaccount/contract';
 import { Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { DataSection } from '../../components/ui/data-section';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { errorText } from '../../lib/error-text';
-import { formatDate } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import { useReloadable } from '../../lib/use-reloadable';
 import { endAccountSession, getAccountAccess } from './api';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * "Who has access to my data" (issue 16): every session opened on the account in the last 90
@@ -31,10 +29,7 @@ export function AccountAccess({ customerId, agentMode }: { customerId: number; a
     }
   }
 
-  const when = (iso: string) => {
-    const at = new Date(iso);
-    return `${formatDate(at, i18n.language)} ${formatClockTime(`${pad(at.getHours())}:${pad(at.getMinutes())}`, i18n.language)}`;
-  };
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const endable = state.status === 'ready' && state.data.sessions.some((s) => s.live && !s.current);
   const columns: TableColumn<AccountSession>[] = [
     {
