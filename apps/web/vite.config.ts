@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { chunkModulesFile } from './build-plugins/chunk-modules-file';
 import { precompress } from './build-plugins/precompress';
+import { preloadFirstScreen } from './build-plugins/preload-first-screen';
 import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -48,7 +49,14 @@ const preactAliases = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), pureContractSchemas(), chunkModulesFile(), precompress()],
+  plugins: [
+    react(),
+    pureContractSchemas(),
+    chunkModulesFile(),
+    // A visitor without a session lands on the sign-in page: its chunk starts with the entry.
+    preloadFirstScreen(['src/features/auth/components/login-page.tsx']),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@flag-icons', replacement: flagIconsDir },
