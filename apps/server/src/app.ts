@@ -88,7 +88,11 @@ export async function buildApp({
 
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  await app.register(externalPlugin, { gatewayOrigin: gatewayOrigin(env) });
+  await app.register(externalPlugin, {
+    gatewayOrigin: gatewayOrigin(env),
+    // Production trusts the compiled serializers; everywhere else replies are also checked against the contract.
+    checkReplies: env.NODE_ENV !== 'production',
+  });
 
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);

@@ -5,7 +5,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { replySerializerCompiler } from './reply-serializer.ts';
 
 /**
  * Content Security Policy for the single-page app: everything from our own origin, no CDN.
@@ -36,13 +37,15 @@ export function contentSecurityPolicy(gatewayOrigin: string) {
 export interface ExternalPluginOptions {
   /** Origin of the payment gateway's hosted pages; '' when they are on our own origin. */
   gatewayOrigin?: string;
+  /** Parse every reply with its zod schema too (tests, development): see reply-serializer.ts. */
+  checkReplies?: boolean;
 }
 
-/** Third-party plugins: zod validation/serialisation, security headers, OpenAPI at /docs. */
+/** Third-party plugins: zod validation, compiled reply serializers, security headers, OpenAPI at /docs. */
 export const externalPlugin = fp(
   async (app: FastifyInstance, options: ExternalPluginOptions) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(replySerializerCompiler({ checkContract: options.checkReplies ?? true }));
     // Only JSON bodies (multipart is added by the routes that take files): text/plain → 415.
     app.removeContentTypeParser('text/plain');
 

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { forgetReferenceReads } from '../reference-cache.ts';
 import {
   brandConfigurationOverrides,
   brands,
@@ -80,6 +81,8 @@ export async function loadReference(db: Db, customers: CustomerSpec[], today: Is
   await db.insert(configurationParameters).values(demoConfiguration);
 
   const stateIds = await db.insert(states).values(demoStates).returning({ id: states.idState });
+  // Reads cached before these rows existed (an empty brand list) must not outlive them.
+  forgetReferenceReads(db);
   const texasId = stateIds[0]!.id;
   const countyNames = Object.keys(texasCounties);
   const countyIds = await db

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agents, customers, loginAttempts, refreshTokens } from '../../db/schema/index.ts';
 
 type Q = Db | Tx;
@@ -39,7 +40,7 @@ export async function findCustomerById(db: Q, id: number): Promise<AuthCustomer 
 }
 
 /** Built once per database: this read runs on every authenticated request. */
-function prepareSessionCustomer(db: Db) {
+const sessionCustomerQuery = preparedPerDatabase((db) => {
   // Placeholders only, no correlated column: drizzle writes a single-table select's columns
   // unqualified, which inside the subquery would silently bind to refresh_tokens.
   const liveRow = db
@@ -58,9 +59,7 @@ function prepareSessionCustomer(db: Db) {
     .where(eq(customers.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_customer');
-}
-
-const sessionCustomerQueries = new WeakMap<Db, ReturnType<typeof prepareSessionCustomer>>();
+});
 
 /**
  * The customer behind an access token, and whether the token's session (refresh-token
@@ -70,12 +69,7 @@ const sessionCustomerQueries = new WeakMap<Db, ReturnType<typeof prepareSessionC
  * row means the session has not been ended.
  */
 export async function findSessionCustomer(db: Db, id: number, familyId: string) {
-  let query = sessionCustomerQueries.get(db);
-  if (!query) {
-    query = prepareSessionCustomer(db);
-    sessionCustomerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id, familyId });
+  const [row] = await sessionCustomerQuery(db).execute({ id, familyId });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import { tokenPayload } from '@myaccount/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -28,7 +28,9 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose made a new key object on every sign and
+  // every verify, i.e. on every authenticated request.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign({ id, cc_un, sub, sid }) {
       return new SignJWT({ id, cc_un, sid })

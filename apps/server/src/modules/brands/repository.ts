@@ -1,11 +1,14 @@
 import type { Brand } from '@myaccount/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { cachedPerDatabase } from '../../db/reference-cache.ts';
 import { brands } from '../../db/schema/index.ts';
 
-/** Active brands with the wire names of spec §3 (the table mirrors them one to one). */
-export function listActiveBrands(db: Db): Promise<Brand[]> {
-  return db
+/**
+ * Active brands with the wire names of spec §3 (the table mirrors them one to one). Only the
+ * seed writes brands, so the list is read once per database (see reference-cache.ts).
+ */
+export const listActiveBrands = cachedPerDatabase((db): Promise<Brand[]> =>
+  db
     .select({
       id_site: brands.idSite,
       system_name: brands.systemName,
@@ -36,5 +39,5 @@ export function listActiveBrands(db: Db): Promise<Brand[]> {
     })
     .from(brands)
     .where(eq(brands.active, true))
-    .orderBy(asc(brands.idSite));
-}
+    .orderBy(asc(brands.idSite)),
+);

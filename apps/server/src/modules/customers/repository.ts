@@ -1,14 +1,11 @@
 import type { CustomerProfile } from '@myaccount/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { customers } from '../../db/schema/index.ts';
 
-/** The profile as the app shows it (spec §3); `cc_un` comes from the session, not the row. */
-export async function findProfile(
-  db: Db,
-  customerId: number,
-): Promise<Omit<CustomerProfile, 'cc_un'> | undefined> {
-  const [row] = await db
+const profileQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id_customer: customers.id,
       first_name: customers.firstName,
@@ -29,8 +26,17 @@ export async function findProfile(
       disabled_bank_accounts_date: customers.disabledBankAccountsDate,
     })
     .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .limit(1)
+    .prepare('customer_profile'),
+);
+
+/** The profile as the app shows it (spec §3); `cc_un` comes from the session, not the row. */
+export async function findProfile(
+  db: Db,
+  customerId: number,
+): Promise<Omit<CustomerProfile, 'cc_un'> | undefined> {
+  const [row] = await profileQuery(db).execute({ customerId });
   if (!row) return undefined;
   // The column is free text; anything but Spanish is shown in the fallback language.
   return { ...row, id_prefered_language: row.id_prefered_language === 'es' ? 'es' : 'en' };

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   addresses,
   commodities,
@@ -27,12 +28,14 @@ const addressColumns = (a: typeof serviceAddress | typeof billingAddress) => ({
   correspondenceZip: a.correspondenceZip,
 });
 
+const customerId = sql.placeholder('customerId');
+
 /**
  * A customer's enrollments with both addresses and the customer's language, oldest id first.
  * The language rides along so status texts need no extra query.
  */
-export function findEnrollmentsOfCustomer(db: Db, customerId: number) {
-  return db
+const enrollmentsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       enrollment: enrollments,
       serviceAddress: addressColumns(serviceAddress),
@@ -44,14 +47,13 @@ export function findEnrollmentsOfCustomer(db: Db, customerId: number) {
     .innerJoin(serviceAddress, eq(serviceAddress.id, enrollments.serviceAddressId))
     .innerJoin(billingAddress, eq(billingAddress.id, enrollments.billingAddressId))
     .where(eq(enrollments.customerId, customerId))
-    .orderBy(asc(enrollments.idEnrollment));
-}
+    .orderBy(asc(enrollments.idEnrollment))
+    .prepare('enrollments_of_customer'),
+);
 
-export type EnrollmentRow = Awaited<ReturnType<typeof findEnrollmentsOfCustomer>>[number];
-
-/** Every plan of the given enrollments with its utility and commodity, newest plan first. */
-export function findPlansOfEnrollments(db: Db, enrollmentIds: number[]) {
-  return db
+/** Every plan of the customer's enrollments with its utility and commodity, newest plan first. */
+const plansQuery = preparedPerDatabase((db) =>
+  db
     .select({
       enrollmentId: enrollmentPlans.enrollmentId,
       plan: plans,
@@ -59,18 +61,18 @@ export function findPlansOfEnrollments(db: Db, enrollmentIds: number[]) {
       commodity: commodities,
     })
     .from(enrollmentPlans)
+    .innerJoin(enrollments, eq(enrollments.idEnrollment, enrollmentPlans.enrollmentId))
     .innerJoin(plans, eq(plans.idPlan, enrollmentPlans.planId))
     .innerJoin(utilities, eq(utilities.idUtility, plans.utilityId))
     .innerJoin(commodities, eq(commodities.idCommodity, plans.commodityId))
-    .where(inArray(enrollmentPlans.enrollmentId, enrollmentIds))
-    .orderBy(desc(enrollmentPlans.startDate), desc(enrollmentPlans.id));
-}
+    .where(eq(enrollments.customerId, customerId))
+    .orderBy(desc(enrollmentPlans.startDate), desc(enrollmentPlans.id))
+    .prepare('enrollment_plans_of_customer'),
+);
 
-export type PlanRow = Awaited<ReturnType<typeof findPlansOfEnrollments>>[number];
-
-/** The status history of the given enrollments, newest change first. */
-export function findStatusHistoryOfEnrollments(db: Db, enrollmentIds: number[]) {
-  return db
+/** The status history of the customer's enrollments, newest change first. */
+const statusesQuery = preparedPerDatabase((db) =>
+  db
     .select({
       enrollmentId: enrollmentStatusHistory.enrollmentId,
       idStatus: enrollmentStatuses.idStatus,
@@ -81,18 +83,41 @@ export function findStatusHistoryOfEnrollments(db: Db, enrollmentIds: number[]) 
       changedAt: enrollmentStatusHistory.changedAt,
     })
     .from(enrollmentStatusHistory)
+    .innerJoin(enrollments, eq(enrollments.idEnrollment, enrollmentStatusHistory.enrollmentId))
     .innerJoin(enrollmentStatuses, eq(enrollmentStatuses.idStatus, enrollmentStatusHistory.idStatus))
-    .where(inArray(enrollmentStatusHistory.enrollmentId, enrollmentIds))
-    .orderBy(desc(enrollmentStatusHistory.changedAt), desc(enrollmentStatusHistory.id));
-}
+    .where(eq(enrollments.customerId, customerId))
+    .orderBy(desc(enrollmentStatusHistory.changedAt), desc(enrollmentStatusHistory.id))
+    .prepare('enrollment_statuses_of_customer'),
+);
 
-export type StatusRow = Awaited<ReturnType<typeof findStatusHistoryOfEnrollments>>[number];
-
-/** The renewals accepted and not yet started of the given enrollments (one each at most). */
-export function findScheduledRenewals(db: Db, enrollmentIds: number[]) {
-  return db
+/** The customer's renewals accepted and not yet started (one per enrollment at most). */
+const renewalsQuery = preparedPerDatabase((db) =>
+  db
     .select({ enrollmentId: renewals.enrollmentId, planName: plans.name, startDate: renewals.startDate })
     .from(renewals)
+    .innerJoin(enrollments, eq(enrollments.idEnrollment, renewals.enrollmentId))
     .innerJoin(plans, eq(plans.idPlan, renewals.planId))
-    .where(and(inArray(renewals.enrollmentId, enrollmentIds), eq(renewals.status, 'scheduled')));
+    .where(and(eq(enrollments.customerId, customerId), eq(renewals.status, 'scheduled')))
+    .prepare('scheduled_renewals_of_customer'),
+);
+
+/**
+ * A customer's enrollments, their plans, status histories and scheduled renewals: four
+ * prepared reads keyed by the customer alone, so they go out together (one round trip's
+ * wait, not two in a row, whatever the number of enrollments).
+ */
+export async function findEnrollmentsWithHistory(db: Db, id: number) {
+  const [rows, planRows, statusRows, renewalRows] = await Promise.all([
+    enrollmentsQuery(db).execute({ customerId: id }),
+    plansQuery(db).execute({ customerId: id }),
+    statusesQuery(db).execute({ customerId: id }),
+    renewalsQuery(db).execute({ customerId: id }),
+  ]);
+  return { rows, planRows, statusRows, renewalRows };
 }
+
+type Loaded = Awaited<ReturnType<typeof findEnrollmentsWithHistory>>;
+export type EnrollmentRow = Loaded['rows'][number];
+export type PlanRow = Loaded['planRows'][number];
+export type StatusRow = Loaded['statusRows'][number];
+export type RenewalRow = Loaded['renewalRows'][number];

@@ -11,11 +11,9 @@ import type { Db } from '../../db/client.ts';
 import {
   type EnrollmentRow,
   type PlanRow,
+  type RenewalRow,
   type StatusRow,
-  findEnrollmentsOfCustomer,
-  findPlansOfEnrollments,
-  findScheduledRenewals,
-  findStatusHistoryOfEnrollments,
+  findEnrollmentsWithHistory,
 } from './repository.ts';
 
 /** The fee ending service today would cost, by the plan the enrollment is on now. */
@@ -89,8 +87,6 @@ function toStatus(s: StatusRow, language: string): EnrollmentStatus {
   };
 }
 
-type RenewalRow = Awaited<ReturnType<typeof findScheduledRenewals>>[number];
-
 function toEnrollment(
   row: EnrollmentRow,
   plans: Plan[],
@@ -148,18 +144,11 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
 
 /**
  * A customer's enrollments grouped by service address (spec §2 Enrollment selector).
- * Four queries whatever the number of enrollments: enrollments, then plans, status history
- * and scheduled renewals for all of them at once. Groups keep the order of their first enrollment id.
+ * Four prepared reads sent together whatever the number of enrollments. Groups keep the
+ * order of their first enrollment id.
  */
 export async function listEnrollmentsByAddress(db: Db, customerId: number): Promise<AddressGroup[]> {
-  const rows = await findEnrollmentsOfCustomer(db, customerId);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.enrollment.idEnrollment);
-  const [planRows, statusRows, renewalRows] = await Promise.all([
-    findPlansOfEnrollments(db, ids),
-    findStatusHistoryOfEnrollments(db, ids),
-    findScheduledRenewals(db, ids),
-  ]);
+  const { rows, planRows, statusRows, renewalRows } = await findEnrollmentsWithHistory(db, customerId);
   const plansById = groupBy(planRows, (p) => p.enrollmentId);
   const statusesById = groupBy(statusRows, (s) => s.enrollmentId);
 

@@ -1,9 +1,11 @@
 import type { DropCode, MeterLookupResult, State } from '@myaccount/contract';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cachedPerDatabase } from '../../db/reference-cache.ts';
 import { cities, counties, dropReasonCodes, premises, states } from '../../db/schema/index.ts';
 
-export async function listStates(db: Db): Promise<State[]> {
+/** The states, read once per database: only the seed writes them (see reference-cache.ts). */
+export const listStates = cachedPerDatabase(async (db): Promise<State[]> => {
   const rows = await db.select().from(states).orderBy(asc(states.name));
   return rows.map((s) => ({
     id_state: s.idState,
@@ -12,7 +14,7 @@ export async function listStates(db: Db): Promise<State[]> {
     markets: s.markets,
     disabled: s.markets.length === 0,
   }));
-}
+});
 
 export async function stateExists(db: Db, stateId: number): Promise<boolean> {
   const [row] = await db.select({ id: states.idState }).from(states).where(eq(states.idState, stateId));
