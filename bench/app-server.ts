@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
+import './lib/cpu-report.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/index.ts';

@@ -2,6 +2,7 @@
 // read, BENCH_BODIES maps its path to the body), with no auth, no database and no validation.
 // Our routes' req/s are read against these.
 import Fastify from 'fastify';
+import './lib/cpu-report.ts';
 
 const bodies = JSON.parse(process.env.BENCH_BODIES ?? '{}') as Record<string, unknown>;
 const app = Fastify({ logger: false });

@@ -6,13 +6,15 @@
 // Rounds are interleaved (every route and its bare twin once per round, the order flipped
 // each round) so the shared machine's noise falls on both sides alike; each figure is the
 // median of BENCH_ROUNDS rounds with its spread (min–max). Then, on PostgreSQL, p99 latency
-// at BENCH_P99_CONNECTIONS connections per route (median of the rounds).
+// at BENCH_P99_CONNECTIONS connections per route (median of the rounds). Beside req/s it prints
+// each server's CPU time per request and their ratio (bare ÷ ours): on a loaded shared machine
+// that is the steadier figure of how much work a read costs.
 //   npm run bench                      (PGlite only)
 //   BENCH_DATABASE_URL=postgres://… npm run bench
 //   BENCH_SECONDS (5) BENCH_ROUNDS (3) BENCH_CONNECTIONS (10) BENCH_P99_CONNECTIONS (64, 0 skips)
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { json, signIn, startServer, type Started } from './lib/processes.ts';
+import { cpuTime, json, signIn, startServer, type Started } from './lib/processes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -22,13 +24,22 @@ const p99Connections = Number(process.env.BENCH_P99_CONNECTIONS ?? 64);
 interface Load {
   rps: number;
   p99: number;
+  /** The server process's CPU time per request, µs (PostgreSQL's own work not included). */
+  cpu: number;
 }
 
-async function load(url: string, headers: Record<string, string>, conns = connections): Promise<Load> {
+async function load(
+  server: Started,
+  url: string,
+  headers: Record<string, string>,
+  conns = connections,
+): Promise<Load> {
+  const cpuBefore = await cpuTime(server);
   const result = await autocannon({ url, headers, connections: conns, duration: seconds });
+  const cpu = (await cpuTime(server)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpu: cpu / result.requests.total };
 }
 
 const median = (values: number[]) => {
@@ -78,8 +89,8 @@ async function measure(label: string, databaseUrl: string | undefined) {
       for (let round = 0; round < rounds; round++) {
         for (const [name, path] of Object.entries(reads)) {
           const run = {
-            ours: () => load(`${app.address}${path}`, headers),
-            bare: () => load(`${baseline.address}/${name}`, {}),
+            ours: () => load(app, `${app.address}${path}`, headers),
+            bare: () => load(baseline, `${baseline.address}/${name}`, {}),
           };
           const [first, second] = round % 2 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const);
           const a = await run[first]();
@@ -105,7 +116,9 @@ async function measure(label: string, databaseUrl: string | undefined) {
             `${median(t.map((x) => x.rps))
               .toFixed(0)
               .padStart(6)} (${spread(t.map((x) => x.rps)).padEnd(11)}) | ` +
-            `${median(ratios).toFixed(3)} (${spread(ratios, 3)})`,
+            `${median(ratios).toFixed(3)} (${spread(ratios, 3)}) | ` +
+            `${median(o.map((x) => x.cpu)).toFixed(0)} / ${median(t.map((x) => x.cpu)).toFixed(0)} ` +
+            `(${(median(t.map((x) => x.cpu)) / median(o.map((x) => x.cpu))).toFixed(3)})`,
         );
       }
     });
@@ -118,7 +131,7 @@ async function measure(label: string, databaseUrl: string | undefined) {
       const rps: Record<string, number[]> = {};
       for (let round = 0; round < rounds; round++)
         for (const [name, path] of Object.entries(reads)) {
-          const r = await load(`${app.address}${path}`, headers, p99Connections);
+          const r = await load(app, `${app.address}${path}`, headers, p99Connections);
           (p99s[name] ??= []).push(r.p99);
           (rps[name] ??= []).push(r.rps);
         }

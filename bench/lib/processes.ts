@@ -73,3 +73,17 @@ export async function signIn(base: string, username: string, password = 'Welcome
   );
   return { customerId, headers, enrollmentId: groups[0]!.enrollments[0]!.id_enrollment };
 }
+
+/** The server's CPU time so far in µs (the child must import cpu-report.ts). */
+export function cpuTime(server: Started): Promise<number> {
+  return new Promise((resolve) => {
+    const listen = (m: unknown) => {
+      if (typeof m === 'object' && m !== null && 'cpu' in m) {
+        server.child.off('message', listen);
+        resolve((m as { cpu: number }).cpu);
+      }
+    };
+    server.child.on('message', listen);
+    server.child.send('cpu');
+  });
+}

@@ -13,10 +13,15 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+// Made on first use and kept: building an Intl.DateTimeFormat costs far more than formatting
+// with one, and the server asks for today on every enrollment of every read.
+let marketDateFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar date in the market's time zone. */
 export function marketToday(now: Date = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE }).format(now);
+  marketDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE });
+  return marketDateFormat.format(now);
 }
 
 /**

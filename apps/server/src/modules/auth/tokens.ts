@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { tokenPayload } from '@myaccount/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -28,9 +28,15 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
-  // A KeyObject made once: given raw bytes, jose made a new key object on every sign and
-  // every verify, i.e. on every authenticated request.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // The verified key, imported once: jose signs and verifies with WebCrypto, and given raw
+  // bytes (or a KeyObject) it imported the key again on every authenticated request.
+  const imported = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign({ id, cc_un, sub, sid }) {
       return new SignJWT({ id, cc_un, sid })
@@ -38,12 +44,12 @@ export function createTokenService(secret: string): TokenService {
         .setSubject(sub)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key);
+        .sign(await imported);
     },
     async verify(token) {
       try {
         // Pinning the algorithm refuses `none` and any key-confusion trick.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await imported, { algorithms: ['HS256'] });
         const parsed = accessTokenClaims.safeParse(payload);
         if (parsed.success) return parsed.data;
       } catch (error) {
