@@ -121,10 +121,19 @@ export default function RenewalPage() {
                 </p>
               )}
               <h2 className="h5 mt-4">{t('Service.Renew.OffersTitle')}</h2>
-              <Row className="g-4" as="ul" role="list" aria-label={t('Service.Renew.OffersTitle')}>
+              <Row
+                className="g-4 list-unstyled"
+                as="ul"
+                role="list"
+                aria-label={t('Service.Renew.OffersTitle')}
+              >
                 {quote.offers.map((offer, i) => (
-                  <Col as="li" md={6} key={offer.id_plan} className="list-unstyled">
-                    <OfferCard offer={offer} stay={quote.month_to_month} lowest={i === 0} />
+                  <Col as="li" md={6} key={offer.id_plan}>
+                    <OfferCard
+                      offer={offer}
+                      stay={quote.month_to_month}
+                      lowest={i === 0 && quote.offers.length > 1}
+                    />
                   </Col>
                 ))}
               </Row>
