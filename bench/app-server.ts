@@ -15,7 +15,8 @@ const env = loadEnv({
   ...process.env,
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
-  WEB_DIST: '',
+  // The built web app only for the browser benches (BENCH_WEB_DIST); API benches serve none.
+  WEB_DIST: process.env.BENCH_WEB_DIST ?? '',
   // Load comes from one address at rates no client should reach: benches measure the work,
   // not the limits (which are API-tested), unless RATE_LIMIT_FACTOR is given.
   RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? '0',

@@ -107,19 +107,33 @@ export const usageSmtRequest = z.object({
 export type UsageSmtRequest = z.infer<typeof usageSmtRequest>;
 
 /**
- * One window of interval usage as parallel columns (compact for a year of 15-minute points
- * and what a canvas chart takes directly). Every bucket of the window is present in order;
- * `kwh` is null where the meter sent nothing. `start` is in the meter's local standard time:
- * `YYYY-MM-DDTHH:mm` for 15-minute and hourly, `YYYY-MM-DD` daily, `YYYY-MM` monthly.
+ * How far apart consecutive buckets are (ISO 8601 durations): quarter hours and hours are
+ * fixed spans of time; days and months are calendar steps on the premise's wall clock.
+ */
+export const usageSteps = ['PT15M', 'PT1H', 'P1D', 'P1M'] as const;
+export const usageStep = z.enum(usageSteps);
+export type UsageStep = z.infer<typeof usageStep>;
+
+/**
+ * One window of interval usage as a start, a step and the values, with no per-point labels
+ * (a year of quarter hours is 35,040 points; labels were 62 % of the reply). Buckets follow
+ * the premise's wall clock (`timeZone` of the reply): the window runs from local midnight of
+ * `startDate` to the end of `endDate`, so the fall-back day has 100 quarter hours (25 hours)
+ * and the spring-forward day 92. Bucket i starts at `start` + i × `step`: `start` is a UTC
+ * instant (`YYYY-MM-DDTHH:mm:ssZ`) for PT15M and PT1H, a date `YYYY-MM-DD` for P1D and a
+ * month `YYYY-MM` for P1M (the first month may begin after its 1st: it starts at startDate).
+ * `wh` is whole watt-hours, null where the meter sent nothing (never 0: an outage is not zero
+ * use); each bucket is the sum of its quarter hours and `totalWh` the sum of `wh`.
  */
 export const usageSeries = z.object({
   startDate: isoDate,
   endDate: isoDate,
-  start: z.array(z.string()),
-  kwh: z.array(z.number().nullable()),
-  /** True when any read in the bucket was estimated rather than metered. */
-  estimated: z.array(z.boolean()),
-  totalKwh: z.number(),
+  start: z.string(),
+  step: usageStep,
+  wh: z.array(z.number().int().nullable()),
+  /** Buckets where any read was estimated rather than metered, as runs [first index, count]. */
+  estimated: z.array(z.tuple([z.number().int().nonnegative(), z.number().int().positive()])),
+  totalWh: z.number().int(),
 });
 export type UsageSeries = z.infer<typeof usageSeries>;
 
@@ -130,6 +144,8 @@ export const usageSmtHistory = z.object({
    * so a gas enrollment answers its unit (CCF, therm) with no interval values.
    */
   unit: usageUnit,
+  /** The premise's IANA time zone: the wall clock buckets are read on. */
+  timeZone: z.string().min(1),
   current: usageSeries,
   compare: usageSeries.nullable(),
 });

@@ -36,3 +36,5 @@ export * from './notification-bodies.ts';
 export * from './passkeys.ts';
 export * from './two-step.ts';
 export * from './account-activity.ts';
+export * from './meter-clock.ts';
+export * from './usage-series.ts';

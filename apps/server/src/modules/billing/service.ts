@@ -3,6 +3,7 @@ import {
   chargeUnit,
   type Statement,
   type StatementSummary,
+  MARKET_TIME_ZONE,
   type UsageRecord,
   type UsageSeries,
   type UsageSmtHistory,
@@ -11,7 +12,7 @@ import {
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { todayIso } from './calendar.ts';
-import { findDayReads, sumReadsByBucket } from './interval-repository.ts';
+import { findDayReads } from './interval-repository.ts';
 import { findPlanOn } from './statement-repository.ts';
 import {
   type StatementRow,
@@ -21,14 +22,7 @@ import {
   findStatements,
   findUsageRecords,
 } from './repository.ts';
-import {
-  type Window,
-  bucketLabels,
-  compareWindow,
-  quarterHourSeries,
-  toSeries,
-  validateWindow,
-} from './usage-intervals.ts';
+import { type Window, buildSeries, compareWindow, storedDaysOf, validateWindow } from './usage-intervals.ts';
 
 /** Null while the billing system has not billed the enrollment yet. */
 export async function getStatementSummary(db: Db, enrollmentId: number): Promise<StatementSummary | null> {
@@ -97,6 +91,12 @@ export async function listUsageHistory(db: Db, enrollmentId: number): Promise<Us
   return (await findUsageRecords(db, enrollmentId)).map(toUsageRecord);
 }
 
+/**
+ * Meters follow the premise's wall clock; every premise served is in ERCOT Texas, on Central
+ * time (the exports' `zoneOfState` answers the same for every state they know).
+ */
+const METER_TIME_ZONE = MARKET_TIME_ZONE;
+
 async function seriesFor(
   db: Db,
   enrollmentId: number,
@@ -105,14 +105,10 @@ async function seriesFor(
   metered: boolean,
 ): Promise<UsageSeries> {
   // A gas meter is read once a cycle: every bucket is empty, never a watt-hour figure in CCF.
-  if (!metered) return toSeries(window, bucketLabels(window, period), new Map());
-  if (period === '15-minute') {
-    // Nothing to add up: the stored days already hold the 96 quarter hours.
-    return quarterHourSeries(window, await findDayReads(db, enrollmentId, window.startDate, window.endDate));
-  }
-  const sums = await sumReadsByBucket(db, enrollmentId, window.startDate, window.endDate, period);
-  const values = new Map(sums.map((s) => [s.bucket, { wh: s.wh, estimated: s.estimated }]));
-  return toSeries(window, bucketLabels(window, period), values);
+  if (!metered) return buildSeries(window, period, [], METER_TIME_ZONE);
+  const stored = storedDaysOf(window);
+  const days = await findDayReads(db, enrollmentId, stored.startDate, stored.endDate);
+  return buildSeries(window, period, days, METER_TIME_ZONE);
 }
 
 /** Interval usage of a window by `period`, with the comparison window when asked for. */
@@ -131,5 +127,5 @@ export async function getUsageSmtHistory(
     seriesFor(db, enrollmentId, window, request.period, metered),
     compare ? seriesFor(db, enrollmentId, compare, request.period, metered) : null,
   ]);
-  return { period: request.period, unit, current, compare: previous };
+  return { period: request.period, unit, timeZone: METER_TIME_ZONE, current, compare: previous };
 }

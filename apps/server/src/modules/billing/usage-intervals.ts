@@ -1,5 +1,9 @@
 import {
+  clockMidnightMs,
   type ComparePeriod,
+  estimatedRuns,
+  STEP_OF_PERIOD,
+  storedDayStartMs,
   USAGE_MAX_MONTHS,
   type UsagePeriod,
   type UsageSeries,
@@ -40,83 +44,97 @@ export function compareWindow(window: Window, compare: ComparePeriod): Window {
   return { startDate, endDate: addDays(startDate, length) };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const SLOT_MS = 15 * 60_000;
 
-/** 'T00:00', 'T00:15' … built once: a year at 15-minute grain needs 35,040 labels per call. */
-const timeSuffixes = (perHour: number) =>
-  Array.from({ length: 24 * perHour }, (_, i) => {
-    const m = (i * 60) / perHour;
-    return `T${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-  });
-const QUARTER_HOURS = timeSuffixes(4);
-const HOURS = timeSuffixes(1);
-
-/** Labels of one day's buckets at 15-minute or hourly grain, in meter-local standard time. */
-function dayLabels(date: IsoDate, perHour: number): string[] {
-  return (perHour === 4 ? QUARTER_HOURS : HOURS).map((suffix) => date + suffix);
-}
-
-/** Every bucket label of the window, in order (the dense x axis of the series). */
-export function bucketLabels(window: Window, period: UsagePeriod): string[] {
-  const labels: string[] = [];
-  if (period === 'monthly') {
-    const last = window.endDate.slice(0, 7);
-    for (let d = `${window.startDate.slice(0, 7)}-01`; d.slice(0, 7) <= last; d = addMonths(d, 1)) {
-      labels.push(d.slice(0, 7));
-    }
-    return labels;
-  }
-  for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
-    if (period === 'daily') labels.push(d);
-    else labels.push(...dayLabels(d, period === 'hourly' ? 1 : 4));
-  }
-  return labels;
-}
-
-export interface BucketValue {
-  wh: number;
+export interface StoredDay {
+  readDate: IsoDate;
+  wh: number[];
   estimated: boolean;
 }
 
 /**
- * Lays measured buckets onto the full window: a bucket without reads is null, never 0, so a
- * meter outage is not drawn as zero use. Totals are summed in integer watt-hours first.
+ * The stored days a window needs: stored days are standard time and a wall-clock day starts
+ * at or before its standard-time midnight (daylight time is ahead), so one day before it.
  */
-export function toSeries(window: Window, labels: string[], values: Map<string, BucketValue>): UsageSeries {
-  const kwh: (number | null)[] = new Array(labels.length);
-  const estimated: boolean[] = new Array(labels.length);
-  let totalWh = 0;
-  labels.forEach((label, i) => {
-    const value = values.get(label);
-    kwh[i] = value ? value.wh / 1000 : null;
-    estimated[i] = value?.estimated ?? false;
-    totalWh += value?.wh ?? 0;
-  });
-  return { ...window, start: labels, kwh, estimated, totalKwh: totalWh / 1000 };
+export const storedDaysOf = (window: Window): Window => ({
+  startDate: addDays(window.startDate, -1),
+  endDate: window.endDate,
+});
+
+/** Slot indexes where each bucket of the window begins, plus the end (wall-clock edges). */
+function bucketEdges(window: Window, period: UsagePeriod, fromMs: number, slots: number, timeZone: string) {
+  const edges: number[] = [];
+  if (period === 'hourly') {
+    for (let i = 0; i < slots; i += 4) edges.push(i);
+    edges.push(slots);
+    return edges;
+  }
+  const edge = (date: IsoDate) => Math.round((clockMidnightMs(date, timeZone) - fromMs) / SLOT_MS);
+  for (let d = window.startDate; d <= window.endDate; d = addDays(d, 1)) {
+    if (period === 'daily' || d === window.startDate || d.endsWith('-01')) edges.push(edge(d));
+  }
+  edges.push(slots);
+  return edges;
 }
 
 /**
- * The 15-minute series straight from the stored days: nothing to add up, so one pass over
- * the window lays each day's 96 values in place (no per-point lookups).
+ * A window's series on the premise's wall clock, built from its stored meter-days: every
+ * quarter hour from local midnight of startDate to the end of endDate is laid in place
+ * (a missing read stays missing), then added up per bucket in integer watt-hours, so each
+ * hour, day and month is exactly the sum of its quarter hours and the total the sum of all.
+ * A gas meter or a meter without reads gives an all-null series.
  */
-export function quarterHourSeries(
+export function buildSeries(
   window: Window,
-  days: { readDate: IsoDate; wh: number[]; estimated: boolean }[],
+  period: UsagePeriod,
+  days: StoredDay[],
+  timeZone: string,
 ): UsageSeries {
-  const byDate = new Map(days.map((d) => [d.readDate, d]));
-  const start: string[] = [];
-  const kwh: (number | null)[] = [];
-  const estimated: boolean[] = [];
-  let totalWh = 0;
-  for (let date = window.startDate; date <= window.endDate; date = addDays(date, 1)) {
-    const day = byDate.get(date);
-    for (let slot = 0; slot < QUARTER_HOURS.length; slot++) {
-      const wh = day?.wh[slot];
-      start.push(date + QUARTER_HOURS[slot]!);
-      kwh.push(wh === undefined ? null : wh / 1000);
-      estimated.push(wh !== undefined && day!.estimated);
-      totalWh += wh ?? 0;
+  const fromMs = clockMidnightMs(window.startDate, timeZone);
+  const slots = Math.round((clockMidnightMs(addDays(window.endDate, 1), timeZone) - fromMs) / SLOT_MS);
+  const wh = new Float64Array(slots).fill(Number.NaN);
+  const estimated = new Uint8Array(slots);
+  for (const day of days) {
+    const first = Math.round((storedDayStartMs(day.readDate, timeZone) - fromMs) / SLOT_MS);
+    const from = Math.max(0, -first);
+    const to = Math.min(day.wh.length, slots - first);
+    for (let k = from; k < to; k++) {
+      wh[first + k] = day.wh[k]!;
+      estimated[first + k] = day.estimated ? 1 : 0;
     }
   }
-  return { ...window, start, kwh, estimated, totalKwh: totalWh / 1000 };
+  const step = STEP_OF_PERIOD[period];
+  const start =
+    period === 'daily'
+      ? window.startDate
+      : period === 'monthly'
+        ? window.startDate.slice(0, 7)
+        : new Date(fromMs).toISOString().replace('.000Z', 'Z');
+  let totalWh = 0;
+  if (period === '15-minute') {
+    const values: (number | null)[] = new Array(slots);
+    for (let i = 0; i < slots; i++) {
+      const v = wh[i]!;
+      values[i] = Number.isNaN(v) ? null : v;
+      if (!Number.isNaN(v)) totalWh += v;
+    }
+    return { ...window, start, step, wh: values, estimated: estimatedRuns(estimated), totalWh };
+  }
+  const edges = bucketEdges(window, period, fromMs, slots, timeZone);
+  const values: (number | null)[] = [];
+  const flags: boolean[] = [];
+  for (let b = 0; b + 1 < edges.length; b++) {
+    let sum: number | null = null;
+    let flagged = false;
+    for (let i = edges[b]!; i < edges[b + 1]!; i++) {
+      const v = wh[i]!;
+      if (Number.isNaN(v)) continue;
+      sum = (sum ?? 0) + v;
+      flagged ||= estimated[i] === 1;
+    }
+    values.push(sum);
+    flags.push(flagged);
+    totalWh += sum ?? 0;
+  }
+  return { ...window, start, step, wh: values, estimated: estimatedRuns(flags), totalWh };
 }

@@ -1,84 +1,82 @@
-import { formatQuantity, type UsageSmtHistory } from '@myaccount/contract';
-import { useState } from 'react';
-import { Pagination } from 'react-bootstrap';
+import {
+  bucketLabeller,
+  estimatedMask,
+  formatNumber,
+  formatQuantity,
+  type UsageSmtHistory,
+  whToKwh,
+} from '@myaccount/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { formatIntervalStart } from './interval-start';
+import { type VirtualColumn, VirtualTable } from './virtual-table';
 
-const PAGE_SIZE = 24;
-
-/** Every interval point at full resolution, a page at a time (a year is 35,040 rows). */
+/**
+ * Every interval point at full resolution in one scrolling table (a year is 35,040 rows):
+ * only the rows in view are rendered, and only they are named on the wall clock.
+ */
 export function IntervalTable({ history }: { history: UsageSmtHistory }) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(0);
-  const { current, compare } = history;
-  const pages = Math.max(1, Math.ceil(current.start.length / PAGE_SIZE));
-  const at = Math.min(page, pages - 1);
-  const kwh = (v: number | null | undefined) =>
-    v === null || v === undefined ? '-' : formatQuantity(v, i18n.language);
-  const indexes = Array.from({ length: PAGE_SIZE }, (_, i) => at * PAGE_SIZE + i).filter(
-    (i) => i < current.start.length,
+  const { current, compare, timeZone } = history;
+  const decoded = useMemo(
+    () => ({
+      labelOf: bucketLabeller(current, timeZone),
+      estimated: estimatedMask(current),
+      compareLabelOf: compare ? bucketLabeller(compare, timeZone) : null,
+    }),
+    [current, compare, timeZone],
   );
-  const columns: TableColumn<number>[] = [
+  const kwh = (wh: number | null | undefined) => {
+    const value = whToKwh(wh);
+    return value === null ? '-' : formatQuantity(value, i18n.language);
+  };
+  const columns: VirtualColumn[] = [
     {
       id: 'start',
       header: t('Usage.Start'),
-      cell: (i) => formatIntervalStart(current.start[i], i18n.language),
+      cell: (i) => formatIntervalStart(decoded.labelOf(i), i18n.language),
       kind: 'date',
-      place: 'title',
     },
     {
       id: 'kwh',
       header: t('Usage.Usage', { unit: history.unit }),
-      cell: (i) => kwh(current.kwh[i]),
+      cell: (i) => kwh(current.wh[i]),
       kind: 'number',
-      place: 'figure',
     },
     {
       id: 'estimated',
       header: t('Usage.Estimated'),
-      cell: (i) => (current.estimated[i] ? t('Usage.Yes') : ''),
+      cell: (i) => (decoded.estimated[i] ? t('Usage.Yes') : ''),
     },
   ];
-  if (compare) {
+  if (compare && decoded.compareLabelOf) {
+    const compareLabelOf = decoded.compareLabelOf;
     columns.push(
       {
         id: 'compareStart',
         header: t('Usage.CompareStart'),
-        cell: (i) => formatIntervalStart(compare.start[i], i18n.language),
+        cell: (i) => (i < compare.wh.length ? formatIntervalStart(compareLabelOf(i), i18n.language) : '-'),
         kind: 'date',
       },
       {
         id: 'compareKwh',
         header: t('Usage.CompareKwh', { unit: history.unit }),
-        cell: (i) => kwh(compare.kwh[i]),
+        cell: (i) => kwh(compare.wh[i]),
         kind: 'number',
       },
     );
   }
   return (
-    <>
-      <ResponsiveTable
-        label={t('Usage.IntervalTitle')}
-        columns={columns}
-        rows={indexes}
-        rowKey={(i) => current.start[i]!}
-        testId="interval-table"
-        className="mb-2"
-      />
-      {pages > 1 && (
-        <nav aria-label={t('Usage.IntervalPages')} className="d-flex align-items-center gap-2 flex-wrap">
-          <Pagination size="sm" className="mb-0">
-            <Pagination.Item disabled={at === 0} onClick={() => setPage(at - 1)}>
-              {t('Billing.Previous')}
-            </Pagination.Item>
-            <Pagination.Item disabled={at >= pages - 1} onClick={() => setPage(at + 1)}>
-              {t('Billing.Next')}
-            </Pagination.Item>
-          </Pagination>
-          <span className="small text-body-secondary">{t('Billing.PageOf', { page: at + 1, pages })}</span>
-        </nav>
-      )}
-    </>
+    <VirtualTable
+      label={t('Usage.IntervalTitle')}
+      countText={t('Usage.RowCount', {
+        count: current.wh.length,
+        formatted: formatNumber(current.wh.length, 0, i18n.language),
+      })}
+      columns={columns}
+      rowCount={current.wh.length}
+      rowKey={(i) => String(i)}
+      testId="interval-table"
+    />
   );
 }

@@ -1,5 +1,11 @@
-import type { Enrollment, UsageRecord, UsageSmtHistory, UsageSmtRequest } from '@myaccount/contract';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type {
+  Enrollment,
+  UsageRecord,
+  UsageSeries,
+  UsageSmtHistory,
+  UsageSmtRequest,
+} from '@myaccount/contract';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -47,23 +53,27 @@ const record = (month: string, usage: number, estimated = 0): UsageRecord => ({
   usageNumNotDiscountEstimated: 0,
 });
 
-/** A series of `n` points answered for whatever window was asked. */
+/** A series of `n` points answered for whatever window was asked, its total their sum. */
 function answer(request: UsageSmtRequest): UsageSmtHistory {
-  const n = request.period === '15-minute' ? 96 * 365 : 3;
-  const start = Array.from({ length: n }, (_, i) => `2026-01-01T${String(i % 24).padStart(2, '0')}:00`);
-  const series = {
+  const quarterHours = request.period === '15-minute';
+  const n = quarterHours ? 96 * 365 : 3;
+  const wh = Array.from({ length: n }, (_, i) => (i === 1 ? null : i * 100));
+  const series: UsageSeries = {
     startDate: request.startDate,
     endDate: request.endDate,
-    start,
-    kwh: start.map((_, i) => (i === 1 ? null : i / 10)),
-    estimated: start.map(() => false),
-    totalKwh: 12.5,
+    // Local midnight in Chicago on a winter day (UTC−6).
+    start: quarterHours ? '2026-01-01T06:00:00Z' : '2026-01-01',
+    step: quarterHours ? 'PT15M' : 'P1D',
+    wh,
+    estimated: [[2, 1]],
+    totalWh: wh.reduce<number>((a, b) => a + (b ?? 0), 0),
   };
   return {
     period: request.period,
     unit: 'kWh',
+    timeZone: 'America/Chicago',
     current: series,
-    compare: request.comparePeriod ? { ...series, totalKwh: 10 } : null,
+    compare: request.comparePeriod ? { ...series, wh: wh.map(() => 100), totalWh: 100 * n } : null,
   };
 }
 
@@ -126,11 +136,41 @@ describe('UsagePage', () => {
     expect(bodies[1]).toMatchObject({ period: '15-minute', comparePeriod: 'previous-year' });
     await waitFor(() => expect(plots.at(-1)!.data).toHaveLength(3));
     const drawn = plots.at(-1)!.data;
-    // 35,040 points are drawn as at most two per pixel; the table pages through all of them.
+    // 35,040 points are drawn as at most two per pixel; the table holds all of them but
+    // renders only the rows in view.
     expect(drawn[0]!.length).toBeLessThanOrEqual(2 * 600);
-    expect(screen.getByText('Page 1 of 1460')).toBeInTheDocument();
-    const firstRow = within(screen.getByTestId('interval-table')).getAllByRole('row')[1];
-    expect(firstRow).toHaveTextContent('01/01/2026 00:00');
+    expect(screen.getByTestId('interval-table-count')).toHaveTextContent('35,040 rows');
+    const table = screen.getByTestId('interval-table');
+    expect(table).toHaveAttribute('aria-rowcount', '35041');
+    const shown = () =>
+      within(table)
+        .getAllByRole('row')
+        .filter((r) => r.hasAttribute('aria-rowindex'));
+    expect(shown().length).toBeLessThan(40);
+    expect(shown()[1]).toHaveTextContent('01/01/2026 00:00');
+    expect(shown()[1]).toHaveAttribute('aria-rowindex', '2');
+    // Scrolled 1,000 rows down: row 1,001 (10 days and 10 quarter hours in) is drawn in place.
+    const region = screen.getByRole('region', { name: 'Smart meter usage' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    fireEvent.scroll(region, { target: { scrollTop: 34 * 1000 } });
+    const row = shown().find((r) => r.getAttribute('aria-rowindex') === '1002')!;
+    expect(row).toHaveTextContent('01/11/2026 10:00');
+    expect(row).toHaveTextContent('100');
+    expect(shown().length).toBeLessThan(40);
+  });
+
+  it('shows a total that is the sum of the values in the table', async () => {
+    const total = await screen.findByTestId('interval-total');
+    // Daily fixture: 0 Wh, no read, 200 Wh (estimated).
+    expect(total).toHaveTextContent('Total: 0.200 kWh');
+    const rows = within(screen.getByTestId('interval-table'))
+      .getAllByRole('row')
+      .filter((r) => r.hasAttribute('aria-rowindex'));
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      '01/01/20260.000',
+      '01/02/2026-',
+      '01/03/20260.200Yes',
+    ]);
   });
 
   it('downloads the shown points as CSV at full resolution', async () => {
@@ -148,9 +188,9 @@ describe('UsagePage', () => {
     await waitFor(() => expect(csv).not.toBe(''));
     expect(csv.split('\r\n').filter(Boolean)).toEqual([
       'Start,Usage (kWh),Estimated',
-      '2026-01-01T00:00,0,0',
-      '2026-01-01T01:00,,0',
-      '2026-01-01T02:00,0.2,0',
+      '2026-01-01,0,0',
+      '2026-01-02,,0',
+      '2026-01-03,0.2,1',
     ]);
   });
 

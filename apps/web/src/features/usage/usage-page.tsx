@@ -137,10 +137,10 @@ export default function UsagePage() {
               <>
                 <p className="small mb-2" data-testid="interval-total">
                   {t('Usage.Total', {
-                    amount: formatQuantity(history.current.totalKwh, i18n.language, history.unit),
+                    amount: formatQuantity(history.current.totalWh / 1000, i18n.language, history.unit),
                   })}
                   {history.compare &&
-                    ` · ${t('Usage.CompareTotal', { amount: formatQuantity(history.compare.totalKwh, i18n.language, history.unit) })}`}
+                    ` · ${t('Usage.CompareTotal', { amount: formatQuantity(history.compare.totalWh / 1000, i18n.language, history.unit) })}`}
                 </p>
                 <IntervalChart history={history} labels={chartLabels} />
                 <IntervalTable
