@@ -40,7 +40,7 @@ try {
   const post = () =>
     fetch(smtUrl, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
   const first = await (await post()).text();
-  const points = (JSON.parse(first) as { current: { start: string[] } }).current.start.length;
+  const points = (JSON.parse(first) as { current: { wh: unknown[] } }).current.wh.length;
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
