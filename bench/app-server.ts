@@ -21,6 +21,7 @@ const env = loadEnv({
   // not the limits (which are API-tested), unless RATE_LIMIT_FACTOR is given.
   RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? '0',
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+  TWO_STEP_KEY: process.env.TWO_STEP_KEY ?? randomBytes(32).toString('hex'),
 });
 const database = await openDatabase({
   databaseUrl,

@@ -23,6 +23,11 @@ const envSchema = z
      * except under NODE_ENV=test where each process makes a random one.
      */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Seals the authenticator apps' secrets (two-step verification) in the database. Same
+     * rules as JWT_SECRET: generated into DATA_DIR with PGlite, required with DATABASE_URL.
+     */
+    TWO_STEP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds a shutdown may take to finish requests and close the database before the process exits anyway. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
@@ -98,12 +103,14 @@ const envSchema = z
           });
       }
     }
-    if (env.DATABASE_URL && !env.JWT_SECRET && env.NODE_ENV !== 'test') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'is required when DATABASE_URL is set (all server instances must share it)',
-      });
+    for (const key of ['JWT_SECRET', 'TWO_STEP_KEY'] as const) {
+      if (env.DATABASE_URL && !env[key] && env.NODE_ENV !== 'test') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when DATABASE_URL is set (all server instances must share it)',
+        });
+      }
     }
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadEnv } from '../../config/env.ts';
-import { resolveJwtSecret } from './jwt-secret.ts';
+import { resolveJwtSecret, resolveTwoStepKey } from './jwt-secret.ts';
 
 describe('resolveJwtSecret', () => {
   it('prefers JWT_SECRET', () => {
@@ -31,5 +31,19 @@ describe('resolveJwtSecret', () => {
   it('makes a random key per process under NODE_ENV=test', () => {
     const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/x' });
     expect(resolveJwtSecret(env, 'postgres')).toHaveLength(64);
+  });
+
+  it('keeps the two-step key apart from the token key, with the same rules', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'myaccount-secret-'));
+    const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dir });
+    const key = resolveTwoStepKey(env, 'pglite');
+    expect(key).toHaveLength(64);
+    expect(key).not.toBe(resolveJwtSecret(env, 'pglite'));
+    expect(readFileSync(join(dir, 'two-step-key'), 'utf8')).toBe(key);
+    expect(statSync(join(dir, 'two-step-key')).mode & 0o777).toBe(0o600);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'k'.repeat(40) }),
+    ).toThrow(/TWO_STEP_KEY/);
+    expect(resolveTwoStepKey(loadEnv({ TWO_STEP_KEY: 't'.repeat(40) }), 'postgres')).toBe('t'.repeat(40));
   });
 });

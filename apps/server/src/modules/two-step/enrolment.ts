@@ -9,11 +9,14 @@ import { recordSignInChange } from '../auth/sign-in-change.ts';
 import { assertCustomerInPerson } from '../passkeys/agent-guard.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import * as repo from './repository.ts';
+import type { SecretBox } from './secret-box.ts';
 import { acceptSecondFactor } from './second-factor.ts';
 import { acceptedStep, newTotpSecret, otpauthUri } from './totp.ts';
 
 export interface TwoStepDeps {
   db: Db;
+  /** Seals and opens the authenticator secret at rest. */
+  box: SecretBox;
   dispatch(ids: number[]): void;
 }
 
@@ -37,7 +40,11 @@ export async function twoStepStatusOf(db: Db, session: Session): Promise<TwoStep
  * Starts an enrolment: a new secret, as a QR code and as a manual key. Nothing changes for
  * the sign-in until the first code confirms the app holds the secret.
  */
-export async function startEnrolment(db: Db, session: Session, issuer: string): Promise<TwoStepSetup> {
+export async function startEnrolment(
+  { db, box }: Pick<TwoStepDeps, 'db' | 'box'>,
+  session: Session,
+  issuer: string,
+): Promise<TwoStepSetup> {
   assertCustomerInPerson(session);
   const customer = await findCustomerById(db, session.customerId);
   if (!customer) throw new AppError('not_found', 'Customer not found.', { reason: 'customer_not_found' });
@@ -49,7 +56,7 @@ export async function startEnrolment(db: Db, session: Session, issuer: string): 
         reason: 'two_step_already_on',
       });
     }
-    await repo.saveEnrolment(tx, customer.id, secret);
+    await repo.saveEnrolment(tx, customer.id, box.seal(secret));
   });
   const uri = otpauthUri(secret, customer.userName, issuer);
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -74,7 +81,7 @@ export async function confirmEnrolment(
         reason: 'two_step_already_on',
       });
     }
-    const step = acceptedStep(pending.secret, code, null);
+    const step = acceptedStep(deps.box.open(pending.secret), code, null);
     if (step === null) throw codeIncorrect();
     await repo.enable(tx, session.customerId, step, recoveryCodes.map(hashRecoveryCode));
     await recordAudit(tx, audit, {
@@ -102,7 +109,7 @@ export async function disableTwoStep(
       throw new AppError('conflict', 'Two-step verification is not on.', { reason: 'two_step_not_on' });
     }
     // A wrong code changes nothing (and is not recorded): answered after the transaction.
-    if (!(await acceptSecondFactor(tx, secret, code))) return null;
+    if (!(await acceptSecondFactor(tx, deps.box, secret, code))) return null;
     await repo.disable(tx, session.customerId);
     await recordAudit(tx, audit, {
       action: 'two-step.off',

@@ -14,9 +14,10 @@ import type { Env } from '../../config/env.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { auditContextOf } from '../../plugins/audit.ts';
 import { assertOwnCustomer } from '../../plugins/auth.ts';
-import { signInClientOf } from '../auth/index.ts';
+import { resolveTwoStepKey, signInClientOf } from '../auth/index.ts';
 import { relyingPartyOf } from '../passkeys/relying-party.ts';
 import { confirmEnrolment, disableTwoStep, startEnrolment, twoStepStatusOf } from './enrolment.ts';
+import { createSecretBox, sealPlainSecrets } from './secret-box.ts';
 import { completeSecondStep } from './sign-in.ts';
 
 const security = [{ bearer: [], customerHash: [] }];
@@ -28,7 +29,13 @@ const security = [{ bearer: [], customerHash: [] }];
  */
 export async function twoStepRoutes(fastify: FastifyInstance, options: { env: Env }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, dispatch: (ids: number[]) => app.mailer.dispatch(ids) };
+  const box = createSecretBox(resolveTwoStepKey(options.env, app.databaseKind));
+  const deps = { db: app.db, box, dispatch: (ids: number[]) => app.mailer.dispatch(ids) };
+  // Secrets stored before they were sealed are sealed once, before the first request.
+  app.addHook('onReady', async () => {
+    const sealed = await sealPlainSecrets(app.db, box);
+    if (sealed > 0) app.log.info({ sealed }, 'sealed two-step secrets stored in plain text');
+  });
   const own = { onRequest: app.requireCustomer };
   const tags = ['two-step verification'];
   const path = '/v2/customers/:customerId/two-step';
@@ -62,7 +69,7 @@ export async function twoStepRoutes(fastify: FastifyInstance, options: { env: En
       const session = assertOwnCustomer(request, request.params.customerId);
       // The app lists the code under the brand's name, as the passkey dialogs show it.
       const { name } = await relyingPartyOf(options.env, app.db, request);
-      return startEnrolment(app.db, session, name);
+      return startEnrolment(deps, session, name);
     },
   );
 
@@ -115,7 +122,7 @@ export async function twoStepRoutes(fastify: FastifyInstance, options: { env: En
     async (request) => {
       await app.rateLimits.enforce({ 'sign-in:ip': app.rateLimits.clientOf(request) });
       return completeSecondStep(
-        { db: app.db, tokens: app.tokens, client: signInClientOf(request) },
+        { db: app.db, box, tokens: app.tokens, client: signInClientOf(request) },
         request.body.twoStepToken,
         request.body.code,
       );

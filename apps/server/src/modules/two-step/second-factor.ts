@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { hashRecoveryCode } from './recovery-codes.ts';
 import * as repo from './repository.ts';
+import type { SecretBox } from './secret-box.ts';
 import { acceptedStep, looksLikeTotp } from './totp.ts';
 
 /**
@@ -10,11 +11,12 @@ import { acceptedStep, looksLikeTotp } from './totp.ts';
  */
 export async function acceptSecondFactor(
   tx: Tx,
+  box: SecretBox,
   secret: { customerId: number; secret: string; lastStep: number | null },
   code: string,
 ): Promise<boolean> {
   if (looksLikeTotp(code)) {
-    const step = acceptedStep(secret.secret, code, secret.lastStep);
+    const step = acceptedStep(box.open(secret.secret), code, secret.lastStep);
     if (step === null) return false;
     await repo.recordStep(tx, secret.customerId, step);
     return true;

@@ -7,6 +7,7 @@ import { issueLogin, type SignInClient } from '../auth/sessions.ts';
 import { throttleSubject } from '../auth/throttle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import * as repo from './repository.ts';
+import type { SecretBox } from './secret-box.ts';
 import { acceptSecondFactor } from './second-factor.ts';
 
 const SIGN_IN_TTL_MS = 5 * 60 * 1000;
@@ -42,7 +43,7 @@ const expired = () =>
  * 5 minutes, the password must be entered again.
  */
 export async function completeSecondStep(
-  deps: { db: Db; tokens: TokenService; client: SignInClient },
+  deps: { db: Db; box: SecretBox; tokens: TokenService; client: SignInClient },
   token: string,
   code: string,
 ): Promise<LoginResponse> {
@@ -57,7 +58,7 @@ export async function completeSecondStep(
     const secret = await repo.findSecret(tx, pending.customerId, true);
     if (!customer || customer.linkedIntoCustomerId !== null) return { error: expired() };
     // Turned off meanwhile (from another session): the password was enough.
-    if (secret?.enabledAt && !(await acceptSecondFactor(tx, secret, code))) {
+    if (secret?.enabledAt && !(await acceptSecondFactor(tx, deps.box, secret, code))) {
       // Committed: the count of wrong codes must survive the refusal.
       await repo.countFailure(tx, pending.id, pending.failures + 1);
       return {

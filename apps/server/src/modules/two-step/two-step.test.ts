@@ -63,6 +63,14 @@ describe('two-step verification', () => {
     expect(mail).toBeDefined();
   });
 
+  it('keeps the authenticator secret sealed at rest: the row holds neither the key nor its bytes', async () => {
+    const rows = await t.db.select().from(twoStepSecrets);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.secret).toMatch(/^v1:[A-Za-z0-9_-]+$/);
+    expect(rows[0]!.secret).not.toContain(secret);
+    expect(rows[0]!.secret).not.toContain(Buffer.from(Secret.fromBase32(secret).bytes).toString('base64url'));
+  });
+
   it('asks for the code after the right password, and a wrong password still answers 401', async () => {
     expect(
       (await post('/v2/auth/login-myaccount', null, { username: 'solo', password: 'wrong' })).statusCode,
