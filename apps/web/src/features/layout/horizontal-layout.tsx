@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { selectRole } from '../auth';
 import { selectCustomizer } from '../customizer';
 import { activeTrail, filterMenu, HorizontalNav, useMainMenu } from '../menu';
-import { useForbiddenPath } from './use-forbidden-path';
 import { Navbar } from './navbar';
 import { ShellContent, ShellExtras } from './shell-parts';
 import { SkipLink } from './skip-link';
@@ -22,7 +21,6 @@ export function HorizontalLayout() {
   const role = useSelector(selectRole);
   const { pathname } = useLocation();
   const menu = useMainMenu();
-  const forbidden = useForbiddenPath(menu, pathname, role);
   const compact = useScrolledPast(COMPACT_NAVBAR_AFTER);
   const entries = filterMenu(menu, role, 'horizontal');
   const trail = NO_TRAIL_ROUTES.includes(pathname) ? [] : activeTrail(entries, pathname);
@@ -48,7 +46,7 @@ export function HorizontalLayout() {
         </div>
       </div>
       <div className="horizontal-frame d-flex flex-column flex-grow-1 w-100">
-        <ShellContent className="px-3 py-4" forbidden={forbidden} />
+        <ShellContent className="px-3 py-4" />
         <ShellExtras settings={settings} />
       </div>
     </div>

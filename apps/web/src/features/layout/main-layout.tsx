@@ -1,20 +1,31 @@
 import { useSelector } from 'react-redux';
-import { useCurrentUser, useSessionRefresh } from '../auth';
+import { useLocation } from 'react-router';
+import { selectRole, useCurrentUser, useSessionRefresh } from '../auth';
 import { selectCustomizer } from '../customizer';
 import { useLoadEnrollments } from '../enrollments';
+import { useMainMenu } from '../menu';
 import { HorizontalLayout } from './horizontal-layout';
+import { PageHost } from './page-host';
+import { useForbiddenPath } from './use-forbidden-path';
 import { MENU_BREAKPOINT, useMinWidth } from './use-media';
 import { VerticalLayout } from './vertical-layout';
 
 /**
  * Signed-in frame. Spec §2: the chosen layout applies from 1200 px; narrower windows always
- * get the vertical layout with an off-canvas side menu.
+ * get the vertical layout with an off-canvas side menu. The route's screen is rendered once,
+ * outside either layout (PageHost), so switching layouts keeps what the screen holds.
+ * `forbidden` (spec §6: the role may not see this path's menu entry) shows the unauthorized
+ * page instead of the screen.
  */
 export function MainLayout() {
   useSessionRefresh();
   useLoadEnrollments(useCurrentUser()?.id_customer);
   const { layout } = useSelector(selectCustomizer);
   const desktop = useMinWidth(MENU_BREAKPOINT);
-  if (desktop && layout === 'horizontal') return <HorizontalLayout />;
-  return <VerticalLayout desktop={desktop} />;
+  const forbidden = useForbiddenPath(useMainMenu(), useLocation().pathname, useSelector(selectRole));
+  return (
+    <PageHost forbidden={forbidden}>
+      {desktop && layout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout desktop={desktop} />}
+    </PageHost>
+  );
 }

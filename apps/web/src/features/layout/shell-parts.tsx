@@ -1,26 +1,21 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { LoadingDots } from '../../components/ui/loading-dots';
 import type { CustomizerState } from '../customizer';
-import { UnauthorizedPage } from '../unauthorized';
 import { AppFooter } from './app-footer';
+import { usePageSlot } from './page-host';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
- * The route's screen; route chunks load inside the frame so the header stays put. `forbidden`
- * (spec §6: the role may not see this path's menu entry) shows the unauthorized page instead.
+ * Where the route's screen shows; route chunks load inside the frame so the header stays put.
+ * The screen itself is rendered once by PageHost (page-host.tsx), so it survives a change of
+ * layout.
  */
-export function ShellContent({
-  className = '',
-  forbidden = false,
-}: {
-  className?: string;
-  forbidden?: boolean;
-}) {
+export function ShellContent({ className = '' }: { className?: string }) {
   return (
-    <main id="main-content" className={`app-main flex-grow-1 ${className}`} tabIndex={-1}>
-      <Suspense fallback={<LoadingDots />}>{forbidden ? <UnauthorizedPage /> : <Outlet />}</Suspense>
-    </main>
+    <main
+      ref={usePageSlot()}
+      id="main-content"
+      className={`app-main flex-grow-1 ${className}`}
+      tabIndex={-1}
+    />
   );
 }
 

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { selectRole } from '../auth';
 import { selectCustomizer, sidebarCollapsedToggled } from '../customizer';
 import { activeTrail, filterMenu, useMainMenu } from '../menu';
-import { useForbiddenPath } from './use-forbidden-path';
 import { useAppDispatch } from '../../lib/redux';
 import { Navbar } from './navbar';
 import { ShellContent, ShellExtras } from './shell-parts';
@@ -22,7 +21,6 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
   const role = useSelector(selectRole);
   const { pathname } = useLocation();
   const menu = useMainMenu();
-  const forbidden = useForbiddenPath(menu, pathname, role);
   const [menuOpen, setMenuOpen] = useState(false);
   // A toggle made on a collapsed-by-default route lasts only while the visitor stays there.
   const [override, setOverride] = useState<{ path: string; collapsed: boolean } | null>(null);
@@ -84,7 +82,7 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
             className={`navbar-type-${desktop ? settings.navbarType : 'sticky'}`}
           />
         )}
-        <ShellContent className="container-fluid app-main-vertical" forbidden={forbidden} />
+        <ShellContent className="container-fluid app-main-vertical" />
         <ShellExtras settings={settings} />
       </div>
     </div>
