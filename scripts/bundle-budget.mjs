@@ -28,8 +28,10 @@ const START_FILES = ['locales/en/translation.json'];
 // Budgets in KiB of gzip: the measured figures plus a small margin, so a regression fails
 // `npm test`. Issue 18's targets: sign-in ≤ 100, Home adds ≤ 60. Sign-in measured 209.4 when
 // this script began counting lazy chunks, 154.2 with React DOM and 96.3 once the build
-// rendered with Preact (2026-11-25); Home adds 30.5; CSS 30.1 (README, First load).
-const BUDGET_KIB = { loginJs: 100, homeAddsJs: 34, css: 33 };
+// rendered with Preact (2026-11-25), 92.5 once small chunks stopped merging into shared ones
+// (Home then adds 30.0 → 36.6 of what the sign-in page no longer carries: Home in all 122.5);
+// CSS 30.1 (README, First load).
+const BUDGET_KIB = { loginJs: 96, homeAddsJs: 39, css: 33 };
 
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
