@@ -78,3 +78,22 @@ export function wallClockLabeller(timeZone: string): (instant: number) => string
   };
   return (instant) => new Date(instant + offsetOf(instant)).toISOString().slice(0, 16);
 }
+
+/** The wall-clock hour an instant falls in, `YYYY-MM-DDTHH`, in the zone. */
+const wallHour = (instant: number, timeZone: string) =>
+  new Date(instant + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 13);
+
+/**
+ * The zone's short name at `instant` when its wall-clock hour happens twice (01:00–01:59 on
+ * the fall-back day: "CDT" the first time, "CST" the second; "GMT-5"/"GMT-6" where the
+ * language has no abbreviation), else null: a label alone cannot tell the two apart.
+ */
+export function repeatedHourZone(instant: number, timeZone: string, language: string): string | null {
+  const hour = wallHour(instant, timeZone);
+  if (hour !== wallHour(instant - HOUR_MS, timeZone) && hour !== wallHour(instant + HOUR_MS, timeZone))
+    return null;
+  const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName');
+  return name?.value ?? null;
+}

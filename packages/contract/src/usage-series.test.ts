@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockMidnightMs, storedDayStartMs, wallClockLabeller } from './meter-clock.ts';
+import { clockMidnightMs, repeatedHourZone, storedDayStartMs, wallClockLabeller } from './meter-clock.ts';
 import { bucketLabeller, bucketTimeMs, estimatedMask, estimatedRuns } from './usage-series.ts';
 
 const CHICAGO = 'America/Chicago';
@@ -71,5 +71,19 @@ describe('meter clock', () => {
       const at = from + i * 900_000;
       expect(label(at)).toBe(format.format(at).replace(' ', 'T'));
     }
+  });
+});
+
+describe('repeatedHourZone', () => {
+  const zone = 'America/Chicago';
+  it('names the zone only in the hour the fall-back day reads twice', () => {
+    // 2026-11-01: 01:15 daylight is 06:15Z, 01:15 standard is 07:15Z.
+    expect(repeatedHourZone(Date.UTC(2026, 10, 1, 6, 15), zone, 'en')).toBe('CDT');
+    expect(repeatedHourZone(Date.UTC(2026, 10, 1, 7, 15), zone, 'en')).toBe('CST');
+    expect(repeatedHourZone(Date.UTC(2026, 10, 1, 7, 15), zone, 'es')).toMatch(/^(CST|GMT-6)$/);
+    expect(repeatedHourZone(Date.UTC(2026, 10, 1, 5, 45), zone, 'en')).toBeNull(); // 00:45 CDT
+    expect(repeatedHourZone(Date.UTC(2026, 10, 1, 8, 0), zone, 'en')).toBeNull(); // 02:00 CST
+    expect(repeatedHourZone(Date.UTC(2026, 2, 8, 8, 0), zone, 'en')).toBeNull(); // 03:00 CDT, spring
+    expect(repeatedHourZone(Date.UTC(2026, 6, 4, 17, 0), zone, 'en')).toBeNull();
   });
 });

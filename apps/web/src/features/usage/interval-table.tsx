@@ -1,9 +1,12 @@
 import {
   bucketLabeller,
+  bucketTimeMs,
   estimatedMask,
   formatNumber,
   formatQuantity,
+  repeatedHourZone,
   type UsageSmtHistory,
+  type UsageSeries,
   whToKwh,
 } from '@myaccount/contract';
 import { useMemo } from 'react';
@@ -26,6 +29,13 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
     }),
     [current, compare, timeZone],
   );
+  /** The start as read on the wall clock; the fall-back day's repeated hour says which one. */
+  const startOf = (series: UsageSeries, label: string, i: number) => {
+    const shown = formatIntervalStart(label, i18n.language);
+    if (series.step !== 'PT15M' && series.step !== 'PT1H') return shown;
+    const zone = repeatedHourZone(bucketTimeMs(series, i), timeZone, i18n.language);
+    return zone ? `${shown} ${zone}` : shown;
+  };
   const kwh = (wh: number | null | undefined) => {
     const value = whToKwh(wh);
     return value === null ? '-' : formatQuantity(value, i18n.language);
@@ -34,7 +44,7 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
     {
       id: 'start',
       header: t('Usage.Start'),
-      cell: (i) => formatIntervalStart(decoded.labelOf(i), i18n.language),
+      cell: (i) => startOf(current, decoded.labelOf(i), i),
       kind: 'date',
     },
     {
@@ -55,7 +65,7 @@ export function IntervalTable({ history }: { history: UsageSmtHistory }) {
       {
         id: 'compareStart',
         header: t('Usage.CompareStart'),
-        cell: (i) => (i < compare.wh.length ? formatIntervalStart(compareLabelOf(i), i18n.language) : '-'),
+        cell: (i) => (i < compare.wh.length ? startOf(compare, compareLabelOf(i), i) : '-'),
         kind: 'date',
       },
       {
