@@ -117,6 +117,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       JWT_SECRET: jwtSecret,
+      // Set, like JWT_SECRET, so a test that runs the app as development or production on
+      // PostgreSQL (where neither key may be generated) still starts.
+      TWO_STEP_KEY: randomBytes(32).toString('hex'),
       WEB_DIST: '',
       RATE_LIMIT_FACTOR: '20',
       ...options.env,
