@@ -12,22 +12,56 @@ import { UnauthorizedPage } from '../unauthorized';
  * rendered once, through a portal, into this element, and whichever layout is showing moves
  * the element into its <main>.
  */
-const PageHostContext = createContext<HTMLElement | null>(null);
+interface Host {
+  element: HTMLElement;
+  /** Puts back the scroll positions inside the screen, which a move of the element resets. */
+  restoreScroll(): void;
+}
+
+const PageHostContext = createContext<Host | null>(null);
+
+/**
+ * The screen's element, and the last scroll position of everything inside it that scrolls
+ * (a browser resets them when an element is taken out of the page and put back, while a
+ * windowed table still believes its own: it would draw rows the customer no longer sees).
+ * Scroll events do not bubble, but the capture phase reaches the element first.
+ */
+function createHost(): Host {
+  const element = document.createElement('div');
+  // No box of its own: the screen lays out as a direct child of <main>.
+  element.style.display = 'contents';
+  const positions = new Map<Element, [top: number, left: number]>();
+  element.addEventListener(
+    'scroll',
+    (event) => {
+      const target = event.target;
+      if (target instanceof Element) positions.set(target, [target.scrollTop, target.scrollLeft]);
+    },
+    { capture: true, passive: true },
+  );
+  return {
+    element,
+    restoreScroll() {
+      for (const [scroller, [top, left]] of positions) {
+        if (!element.contains(scroller)) positions.delete(scroller);
+        else {
+          scroller.scrollTop = top;
+          scroller.scrollLeft = left;
+        }
+      }
+    },
+  };
+}
 
 /** Renders `children` (the frame) and the route's screen into the host the frame places. */
 export function PageHost({ forbidden, children }: { forbidden: boolean; children: ReactNode }) {
-  const [host] = useState(() => {
-    const element = document.createElement('div');
-    // No box of its own: the screen lays out as a direct child of <main>.
-    element.style.display = 'contents';
-    return element;
-  });
+  const [host] = useState(createHost);
   return (
     <PageHostContext.Provider value={host}>
       {children}
       {createPortal(
         <Suspense fallback={<LoadingDots />}>{forbidden ? <UnauthorizedPage /> : <Outlet />}</Suspense>,
-        host,
+        host.element,
       )}
     </PageHostContext.Provider>
   );
@@ -38,7 +72,9 @@ export function usePageSlot(): (main: HTMLElement | null) => void {
   const host = useContext(PageHostContext);
   return useCallback(
     (main: HTMLElement | null) => {
-      if (main && host && host.parentElement !== main) main.appendChild(host);
+      if (!main || !host || host.element.parentElement === main) return;
+      main.appendChild(host.element);
+      host.restoreScroll();
     },
     [host],
   );
