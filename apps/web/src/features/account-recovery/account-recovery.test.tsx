@@ -13,6 +13,9 @@ import ForgotPasswordPage from './forgot-password-page';
 import ForgotUsernamePage from './forgot-username-page';
 import ResetPasswordPage from './reset-password-page';
 
+/** The reset requests among what the page sent. */
+const resets = (calls: RecordedCall[]) => calls.filter((call) => call.url.includes('/reset-password'));
+
 function renderAt(path: string, element: ReactNode, respond: (call: RecordedCall) => Response) {
   const fake = createFakeFetch(respond);
   vi.stubGlobal('fetch', fake.fetch);
@@ -108,6 +111,8 @@ describe('reset password', () => {
     let attempts = 0;
     const fake = renderAt('/reset-password?hash=abc', <ResetPasswordPage />, (call) => {
       if (call.url.includes('validate-reset-hash')) return jsonResponse({ is_valid: true });
+      // The strength meter asks the server after a pause in typing (a slow machine pauses).
+      if (call.url.includes('password-strength')) return jsonResponse({ score: 3 });
       attempts += 1;
       return attempts === 1
         ? jsonResponse(
@@ -124,7 +129,7 @@ describe('reset password', () => {
     await userEvent.type(screen.getByLabelText('Confirm the new password'), 'password1234');
     await userEvent.click(screen.getByTestId('recovery-submit'));
     expect(await screen.findByTestId('newPassword-error')).toHaveTextContent('too easy to guess');
-    expect(fake.calls[1]?.body).toEqual({ newPassword: 'password1234', SecurityToken: 'abc' });
+    expect(resets(fake.calls)[0]?.body).toEqual({ newPassword: 'password1234', SecurityToken: 'abc' });
     await userEvent.click(screen.getByTestId('recovery-submit'));
     expect(await screen.findByTestId('reset-done')).toBeInTheDocument();
   });
@@ -138,7 +143,8 @@ describe('reset password', () => {
     await userEvent.click(screen.getByTestId('recovery-submit'));
     expect(screen.getByTestId('newPassword-error')).toHaveTextContent('Use at least 12 characters.');
     expect(screen.getByTestId('confirmPassword-error')).toHaveTextContent("The passwords don't match.");
-    expect(fake.calls).toHaveLength(1);
+    // Only the link check and, on a slow machine, the strength meter may have asked anything.
+    expect(resets(fake.calls)).toHaveLength(0);
   });
 
   it('shows an expired link when the server refuses the token on submit', async () => {
