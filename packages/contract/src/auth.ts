@@ -21,11 +21,14 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /**
  * The customer door's answer: a session, or (two-step verification on, issue 17) the token to
- * send back with the code. Declared here, beside the session it may replace.
+ * send back with the code, or (the brand requires it and the customer has none) the token of
+ * an enrolment at sign-in (/v2/auth/two-step-enrolment/…). Declared here, beside the session
+ * it may replace.
  */
 export const customerLoginResponse = z.union([
   loginResponse,
   z.object({ twoStepRequired: z.literal(true), twoStepToken: z.string() }),
+  z.object({ twoStepEnrolmentRequired: z.literal(true), enrolmentToken: z.string() }),
 ]);
 export type CustomerLoginResponse = z.infer<typeof customerLoginResponse>;
 

@@ -30,6 +30,8 @@ export const brand = z.object({
   theme: z.string(),
   /** Whether the brand offers its customers the theme customizer; spec §2's default is off. */
   customizer_enabled: z.boolean(),
+  /** Issue 17: password sign-ins need an authenticator code; customers without one enrol first. */
+  require_two_step: z.boolean(),
 });
 export type Brand = z.infer<typeof brand>;
 

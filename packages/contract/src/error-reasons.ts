@@ -63,6 +63,8 @@ export const accountErrorCodes = [
   'two_step_sign_in_expired',
   'two_step_already_on',
   'two_step_not_on',
+  'two_step_enrolment_expired',
+  'last_passkey_without_password',
   'session_not_found',
   'agent_cannot_end_sessions',
   // Help when money is short (issue 15): the refusal names the rule

@@ -32,3 +32,10 @@ export const twoStepSignInRequest = z.object({
   code: twoStepCode,
 });
 export type TwoStepSignInRequest = z.infer<typeof twoStepSignInRequest>;
+
+/** Enrolment at sign-in (the brand requires two-step verification): the token of the answer. */
+export const twoStepEnrolmentRequest = z.object({ enrolmentToken: z.string().min(1).max(200) });
+export type TwoStepEnrolmentRequest = z.infer<typeof twoStepEnrolmentRequest>;
+
+export const twoStepEnrolmentCodeRequest = twoStepEnrolmentRequest.extend({ code: twoStepCode });
+export type TwoStepEnrolmentCodeRequest = z.infer<typeof twoStepEnrolmentCodeRequest>;

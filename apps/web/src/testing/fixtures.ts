@@ -52,6 +52,7 @@ export function makeBrand(overrides: Partial<Brand> = {}): Brand {
     url_faqs: '',
     theme: '',
     customizer_enabled: false,
+    require_two_step: false,
     ...overrides,
   };
 }

@@ -32,6 +32,11 @@ export const brands = pgTable('brands', {
   theme: text().notNull().default(''),
   /** Offers the theme customizer to this brand's customers; off by default (spec §2). */
   customizerEnabled: boolean().notNull().default(false),
+  /**
+   * Issue 17: password sign-ins need a code from an authenticator app; a customer without one
+   * enrols at the next sign-in (two-step/enrolment-at-sign-in.ts). Off by default.
+   */
+  requireTwoStep: boolean().notNull().default(false),
 });
 
 /** Portal-wide settings (spec §3 Configuration parameters), one row per parameter. */

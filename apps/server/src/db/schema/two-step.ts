@@ -35,6 +35,9 @@ export const twoStepRecoveryCodes = pgTable(
 /**
  * A sign-in whose password was right, waiting for the second step: a random token (stored
  * hashed) the app sends back with the code, valid 5 minutes, at most 5 wrong codes.
+ * `purpose` `code` waits for a code; on a brand that requires two-step verification a customer
+ * without it gets an `enrol` token instead (10 minutes: scan, confirm), `enrolled` once the
+ * first code turned it on and the recovery codes were shown, until they are acknowledged.
  */
 export const twoStepSignIns = pgTable('two_step_sign_ins', {
   id: serial().primaryKey(),
@@ -43,6 +46,7 @@ export const twoStepSignIns = pgTable('two_step_sign_ins', {
     .notNull()
     .references(() => customers.id),
   failures: integer().notNull().default(0),
+  purpose: text().$type<'code' | 'enrol' | 'enrolled'>().notNull().default('code'),
   expiresAt: instant().notNull(),
   createdAt: createdAt(),
 });

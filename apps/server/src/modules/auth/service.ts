@@ -1,7 +1,7 @@
 import type { CustomerLoginResponse, LoginRequest, LoginResponse } from '@myaccount/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { beginSecondStep, secondStepNeeded } from '../two-step/sign-in.ts';
+import { stepAfterPassword } from '../two-step/sign-in.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { issueLogin, type SessionSubject, type SignInClient } from './sessions.ts';
@@ -34,7 +34,7 @@ async function finishLogin(
   attemptId: number,
   passwordOk: boolean,
   resolve: () => Promise<(SessionSubject & { roleGroups: string[] }) | null>,
-  secondStep: (tx: Tx, customerId: number) => Promise<string | null> = async () => null,
+  secondStep: typeof stepAfterPassword = async () => null,
 ): Promise<CustomerLoginResponse> {
   if (!passwordOk) throw refused();
   const who = await resolve();
@@ -43,16 +43,14 @@ async function finishLogin(
     // Two-step verification on (issue 17): the session waits for the code, and the attempt
     // stays counted as a failure until the code is right (then the code step records the
     // success), so password + wrong-code rounds meet the user name's lock like wrong passwords.
-    const twoStepToken = await secondStep(tx, who.customer.id);
-    if (twoStepToken) return { twoStepRequired: true as const, twoStepToken };
+    // An enrolment the brand requires (issue 17) is no doubt about the password: the attempt
+    // succeeds, so abandoned enrolments never lock the user name.
+    const next = await secondStep(tx, who.customer.id);
+    if (next && 'twoStepRequired' in next) return next;
     await repo.markAttemptSucceeded(tx, attemptId);
+    if (next) return next;
     return issueLogin(tx, deps.tokens, who, { method: 'password', client: deps.client });
   });
-}
-
-/** The customer's own sign-in asks for a code when two-step verification is on. */
-async function customerSecondStep(tx: Tx, customerId: number): Promise<string | null> {
-  return (await secondStepNeeded(tx, customerId)) ? beginSecondStep(tx, customerId) : null;
 }
 
 /** POST /v2/auth/login-myaccount. An account linked into another can no longer sign in. */
@@ -69,7 +67,7 @@ export async function loginCustomer(deps: AuthDeps, body: Credentials): Promise<
       customer && customer.linkedIntoCustomerId === null
         ? { customer, agent: null, roleGroups: customer.roleGroups }
         : null,
-    customerSecondStep,
+    stepAfterPassword,
   );
 }
 
@@ -83,13 +81,14 @@ export async function loginAgent(deps: AuthDeps, body: Credentials): Promise<Log
   const agent = body.cc_un ? await repo.findAgentByUserName(deps.db, body.cc_un) : undefined;
   const ok = (await passwordMatches(agent, body.password)) && agent?.active === true;
   // The agent proves who they are with their own password; the customer's second factor is
-  // the customer's, so it is not asked here (agents cannot touch it either).
+  // the customer's, so it is not asked here (agents cannot touch it either), nor is an
+  // enrolment the brand requires: the customer enrols at their own next sign-in.
   const answer = await finishLogin(deps, attemptId, ok, async () => {
     const customerName = body.customer_un || body.username;
     const customer = customerName ? await repo.findCustomerByUserName(deps.db, customerName) : undefined;
     if (!agent || !customer || customer.linkedIntoCustomerId !== null) return null;
     return { customer, agent: { id: agent.id, userName: agent.userName }, roleGroups: customer.roleGroups };
   });
-  if ('twoStepRequired' in answer) throw refused(); // never: no second step on this door
+  if (!('token' in answer)) throw refused(); // never: no second step on this door
   return answer;
 }

@@ -36,6 +36,7 @@ export const listActiveBrands = cachedPerDatabase((db): Promise<Brand[]> =>
       url_faqs: brands.urlFaqs,
       theme: brands.theme,
       customizer_enabled: brands.customizerEnabled,
+      require_two_step: brands.requireTwoStep,
     })
     .from(brands)
     .where(eq(brands.active, true))

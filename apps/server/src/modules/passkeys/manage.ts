@@ -1,10 +1,12 @@
 import type { Passkey } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError, refusal } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
+import { findCustomerById } from '../auth/repository.ts';
 import { recordSignInChange } from '../auth/sign-in-change.ts';
 import { assertCustomerInPerson } from './agent-guard.ts';
+import { removalLocksOut } from './last-passkey.ts';
 import { passkeyView } from './passkey-view.ts';
 import type { PasskeyDeps } from './registration.ts';
 import * as repo from './repository.ts';
@@ -34,9 +36,8 @@ export async function renameOwnPasskey(
 }
 
 /**
- * Removes a passkey. Every customer has a password (customers.password_hash is required), so
- * removing the last passkey never locks anyone out and is allowed. If passwordless accounts
- * ever exist, refuse here the removal of the last passkey of an account without a password.
+ * Removes a passkey, unless it is the last one of an account without a password (422
+ * `last_passkey_without_password`; today every account has a password, see last-passkey.ts).
  */
 export async function removeOwnPasskey(
   deps: PasskeyDeps,
@@ -48,6 +49,12 @@ export async function removeOwnPasskey(
   const notices = await deps.db.transaction(async (tx) => {
     const row = await repo.deletePasskey(tx, session.customerId, id);
     if (!row) throw notFound();
+    const customer = await findCustomerById(tx, session.customerId);
+    const passkeysLeft = (await repo.listPasskeys(tx, session.customerId)).length;
+    if (removalLocksOut({ passwordHash: customer?.passwordHash ?? null, passkeysLeft })) {
+      // Thrown inside the transaction: the passkey stays.
+      throw refusal('last_passkey_without_password', 'Set a password before removing your last passkey.');
+    }
     await recordAudit(tx, audit, { action: 'passkey.remove', entity: 'passkey', entityId: id });
     return recordSignInChange(tx, session, 'passkey_removed');
   });

@@ -1,6 +1,6 @@
 import type { TwoStepRecoveryCodes, TwoStepSetup, TwoStepStatus } from '@myaccount/contract';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
@@ -20,7 +20,7 @@ export interface TwoStepDeps {
   dispatch(ids: number[]): void;
 }
 
-const codeIncorrect = () =>
+export const codeIncorrect = () =>
   new AppError('bad_request', 'The code is incorrect or has expired.', {
     field: 'code',
     reason: 'two_step_code_incorrect',
@@ -41,12 +41,21 @@ export async function twoStepStatusOf(db: Db, session: Session): Promise<TwoStep
  * the sign-in until the first code confirms the app holds the secret.
  */
 export async function startEnrolment(
-  { db, box }: Pick<TwoStepDeps, 'db' | 'box'>,
+  deps: Pick<TwoStepDeps, 'db' | 'box'>,
   session: Session,
   issuer: string,
 ): Promise<TwoStepSetup> {
   assertCustomerInPerson(session);
-  const customer = await findCustomerById(db, session.customerId);
+  return newSecretFor(deps, session.customerId, issuer);
+}
+
+/** A new secret for the customer (also for an enrolment at sign-in, which has no session). */
+export async function newSecretFor(
+  { db, box }: Pick<TwoStepDeps, 'db' | 'box'>,
+  customerId: number,
+  issuer: string,
+): Promise<TwoStepSetup> {
+  const customer = await findCustomerById(db, customerId);
   if (!customer) throw new AppError('not_found', 'Customer not found.', { reason: 'customer_not_found' });
   const secret = newTotpSecret();
   await db.transaction(async (tx) => {
@@ -71,28 +80,38 @@ export async function confirmEnrolment(
   code: string,
 ): Promise<TwoStepRecoveryCodes> {
   assertCustomerInPerson(session);
-  const recoveryCodes = newRecoveryCodes();
-  const notices = await deps.db.transaction(async (tx) => {
-    const pending = await repo.findSecret(tx, session.customerId, true);
-    if (!pending)
-      throw new AppError('conflict', 'Start again: scan a new QR code.', { reason: 'two_step_not_on' });
-    if (pending.enabledAt) {
-      throw new AppError('conflict', 'Two-step verification is already on.', {
-        reason: 'two_step_already_on',
-      });
-    }
-    const step = acceptedStep(deps.box.open(pending.secret), code, null);
-    if (step === null) throw codeIncorrect();
-    await repo.enable(tx, session.customerId, step, recoveryCodes.map(hashRecoveryCode));
-    await recordAudit(tx, audit, {
-      action: 'two-step.on',
-      entity: 'customer',
-      entityId: session.customerId,
+  const outcome = await deps.db.transaction((tx) => turnOnWithFirstCode(tx, deps.box, audit, session, code));
+  if (!outcome) throw codeIncorrect();
+  deps.dispatch(outcome.notices);
+  return { recoveryCodes: outcome.recoveryCodes };
+}
+
+/**
+ * Checks the first code against the waiting secret and turns two-step verification on, with
+ * new recovery codes; answers null for a wrong code (having written nothing). `who.sessionId`
+ * is the session that stays signed in ('' at a sign-in: every session ends).
+ */
+export async function turnOnWithFirstCode(
+  tx: Tx,
+  box: SecretBox,
+  audit: AuditContext,
+  who: { customerId: number; sessionId: string },
+  code: string,
+): Promise<{ recoveryCodes: string[]; notices: number[] } | null> {
+  const pending = await repo.findSecret(tx, who.customerId, true);
+  if (!pending)
+    throw new AppError('conflict', 'Start again: scan a new QR code.', { reason: 'two_step_not_on' });
+  if (pending.enabledAt) {
+    throw new AppError('conflict', 'Two-step verification is already on.', {
+      reason: 'two_step_already_on',
     });
-    return recordSignInChange(tx, session, 'two_step_on');
-  });
-  deps.dispatch(notices);
-  return { recoveryCodes };
+  }
+  const step = acceptedStep(box.open(pending.secret), code, null);
+  if (step === null) return null;
+  const recoveryCodes = newRecoveryCodes();
+  await repo.enable(tx, who.customerId, step, recoveryCodes.map(hashRecoveryCode));
+  await recordAudit(tx, audit, { action: 'two-step.on', entity: 'customer', entityId: who.customerId });
+  return { recoveryCodes, notices: await recordSignInChange(tx, who, 'two_step_on') };
 }
 
 /** Turning it off takes a current code (or a recovery code), so a borrowed session cannot. */

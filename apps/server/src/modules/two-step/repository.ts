@@ -1,6 +1,12 @@
 import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { twoStepRecoveryCodes, twoStepSecrets, twoStepSignIns } from '../../db/schema/index.ts';
+import {
+  brands,
+  customers,
+  twoStepRecoveryCodes,
+  twoStepSecrets,
+  twoStepSignIns,
+} from '../../db/schema/index.ts';
 
 type Q = Db | Tx;
 
@@ -64,7 +70,10 @@ export async function countUnusedRecoveryCodes(q: Q, customerId: number): Promis
 }
 
 /** Stores a waiting sign-in and sweeps this customer's expired ones (nothing reads them). */
-export async function insertSignIn(tx: Tx, row: { tokenHash: string; customerId: number; expiresAt: Date }) {
+export async function insertSignIn(
+  tx: Tx,
+  row: { tokenHash: string; customerId: number; expiresAt: Date; purpose?: 'code' | 'enrol' },
+) {
   await tx
     .delete(twoStepSignIns)
     .where(and(eq(twoStepSignIns.customerId, row.customerId), lt(twoStepSignIns.expiresAt, new Date())));
@@ -86,4 +95,18 @@ export async function countFailure(tx: Tx, id: number, failures: number) {
 
 export async function endSignIn(tx: Tx, id: number) {
   await tx.delete(twoStepSignIns).where(eq(twoStepSignIns.id, id));
+}
+
+export async function setSignInPurpose(tx: Tx, id: number, purpose: 'enrolled') {
+  await tx.update(twoStepSignIns).set({ purpose }).where(eq(twoStepSignIns.id, id));
+}
+
+/** The customer's brand setting, read fresh: brand lists are cached, this must not be. */
+export async function brandRequiresTwoStep(q: Q, customerId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ required: brands.requireTwoStep })
+    .from(customers)
+    .innerJoin(brands, eq(brands.idSite, customers.brandId))
+    .where(eq(customers.id, customerId));
+  return row?.required ?? false;
 }

@@ -17,6 +17,7 @@ import { assertOwnCustomer } from '../../plugins/auth.ts';
 import { resolveTwoStepKey, signInClientOf } from '../auth/index.ts';
 import { relyingPartyOf } from '../passkeys/relying-party.ts';
 import { confirmEnrolment, disableTwoStep, startEnrolment, twoStepStatusOf } from './enrolment.ts';
+import { enrolmentAtSignInRoutes } from './enrolment-routes.ts';
 import { createSecretBox, sealPlainSecrets } from './secret-box.ts';
 import { completeSecondStep } from './sign-in.ts';
 
@@ -36,6 +37,7 @@ export async function twoStepRoutes(fastify: FastifyInstance, options: { env: En
     const sealed = await sealPlainSecrets(app.db, box);
     if (sealed > 0) app.log.info({ sealed }, 'sealed two-step secrets stored in plain text');
   });
+  enrolmentAtSignInRoutes(app, options.env, { ...deps, tokens: app.tokens });
   const own = { onRequest: app.requireCustomer };
   const tags = ['two-step verification'];
   const path = '/v2/customers/:customerId/two-step';

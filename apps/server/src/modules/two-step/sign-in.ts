@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginResponse } from '@myaccount/contract';
+import type { CustomerLoginResponse, LoginResponse } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findCustomerById, recordAttempt } from '../auth/repository.ts';
@@ -14,20 +14,38 @@ const SIGN_IN_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes one waiting sign-in may take; then the password must be entered again. */
 export const MAX_CODE_FAILURES = 5;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** An enrolment at sign-in takes longer: install an app, scan, type the first code. */
+const ENROLMENT_TTL_MS = 10 * 60 * 1000;
 
-/** Whether this customer's sign-in asks for a code after the password. */
-export async function secondStepNeeded(q: Db | Tx, customerId: number): Promise<boolean> {
-  return Boolean((await repo.findSecret(q, customerId))?.enabledAt);
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The password was right: what the customer's sign-in still needs before its session. A code,
+ * when two-step verification is on; an enrolment, when the brand requires it and it is not
+ * on (enrolment-at-sign-in.ts); otherwise nothing (null).
+ */
+export async function stepAfterPassword(
+  tx: Tx,
+  customerId: number,
+): Promise<Exclude<CustomerLoginResponse, LoginResponse> | null> {
+  if ((await repo.findSecret(tx, customerId))?.enabledAt) {
+    return { twoStepRequired: true, twoStepToken: await waitingSignIn(tx, customerId, 'code') };
+  }
+  if (await repo.brandRequiresTwoStep(tx, customerId)) {
+    return { twoStepEnrolmentRequired: true, enrolmentToken: await waitingSignIn(tx, customerId, 'enrol') };
+  }
+  return null;
 }
 
-/** The password was right: a token for the code step (the session waits for the code). */
-export async function beginSecondStep(tx: Tx, customerId: number): Promise<string> {
+/** A random token, stored hashed, for the step the session waits on. */
+async function waitingSignIn(tx: Tx, customerId: number, purpose: 'code' | 'enrol'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const ttl = purpose === 'code' ? SIGN_IN_TTL_MS : ENROLMENT_TTL_MS;
   await repo.insertSignIn(tx, {
     tokenHash: hashToken(token),
     customerId,
-    expiresAt: new Date(Date.now() + SIGN_IN_TTL_MS),
+    expiresAt: new Date(Date.now() + ttl),
+    purpose,
   });
   return token;
 }
@@ -49,7 +67,8 @@ export async function completeSecondStep(
 ): Promise<LoginResponse> {
   const result = await deps.db.transaction(async (tx) => {
     const pending = await repo.lockSignIn(tx, hashToken(token));
-    if (!pending) return { error: expired() };
+    // An enrolment's token is no code step: without this, its customer (no code yet) would pass.
+    if (!pending || pending.purpose !== 'code') return { error: expired() };
     if (pending.expiresAt.getTime() <= Date.now() || pending.failures >= MAX_CODE_FAILURES) {
       await repo.endSignIn(tx, pending.id);
       return { error: expired() };

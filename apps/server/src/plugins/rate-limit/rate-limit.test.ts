@@ -224,6 +224,20 @@ describe('every limited route answers 429 past its allowance', SLOW, () => {
     );
   });
 
+  it('the enrolment a brand requires at sign-in shares the password door’s allowance per address', async () => {
+    const steps = ['setup', 'confirm', 'finish'];
+    await overLimit(
+      'sign-in:ip',
+      async (remoteAddress, i) => ({
+        method: 'POST',
+        url: `/v2/auth/two-step-enrolment/${steps[i % 3]}`,
+        payload: { enrolmentToken: `t${i}`, code: '123456' },
+        remoteAddress,
+      }),
+      false,
+    );
+  });
+
   it('refresh per address and per token', async () => {
     await overLimit(
       'refresh:ip',

@@ -18,6 +18,8 @@ export function useLoginSubmit() {
   const [error, setError] = useState<string | null>(null);
   // Two-step verification (issue 17): the token of a sign-in waiting for its code.
   const [twoStepToken, setTwoStepToken] = useState<string | null>(null);
+  // The brand requires two-step verification and the customer has none: the enrolment's token.
+  const [enrolmentToken, setEnrolmentToken] = useState<string | null>(null);
 
   async function submit(request: SignInRequest): Promise<void> {
     setSubmitting(true);
@@ -37,12 +39,18 @@ export function useLoginSubmit() {
         setSubmitting(false);
         return;
       }
+      if ('enrolmentToken' in outcome) {
+        setEnrolmentToken(outcome.enrolmentToken);
+        setSubmitting(false);
+        return;
+      }
       void navigate(targetAfterSignIn(location.state), { replace: true });
     } catch (caught) {
       const message = loginErrorMessage(caught, t);
       // Too many wrong codes, or too long: the password is asked again.
-      if (caught instanceof ApiRequestError && caught.errors[0]?.code === 'two_step_sign_in_expired')
-        setTwoStepToken(null);
+      const code = caught instanceof ApiRequestError ? caught.errors[0]?.code : undefined;
+      if (code === 'two_step_sign_in_expired') setTwoStepToken(null);
+      if (code === 'two_step_enrolment_expired') setEnrolmentToken(null);
       const toast = await toasts;
       setError(message);
       toast?.error(message, { toastId: LOGIN_ERROR_TOAST });
@@ -50,8 +58,8 @@ export function useLoginSubmit() {
     }
   }
 
-  /** Back to the password (the code step's "Start again"). */
-  const restart = () => (setTwoStepToken(null), setError(null));
+  /** Back to the password (the code step's and the enrolment's "Start again"). */
+  const restart = () => (setTwoStepToken(null), setEnrolmentToken(null), setError(null));
 
-  return { submit, submitting, error, twoStepToken, restart };
+  return { submit, submitting, error, twoStepToken, enrolmentToken, restart };
 }

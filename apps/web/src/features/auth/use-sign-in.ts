@@ -3,7 +3,13 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../lib/redux';
 import { clearSession, saveTokens } from '../../lib/session-store';
 import { applyPreferredLanguage } from '../i18n';
-import { loginAgent, loginCustomer, loginTwoStep, loginWithPasskey } from './api/login';
+import {
+  finishTwoStepEnrolment,
+  loginAgent,
+  loginCustomer,
+  loginTwoStep,
+  loginWithPasskey,
+} from './api/login';
 import { userChanged } from './auth-slice';
 import { fetchSessionUser } from './session-user';
 
@@ -11,11 +17,17 @@ export type SignInRequest =
   | { kind: 'customer'; username: string; password: string }
   | { kind: 'agent'; agentUserName: string; agentPassword: string; customerUserName: string }
   | { kind: 'passkey'; credential: unknown }
-  | { kind: 'two-step'; twoStepToken: string; code: string };
+  | { kind: 'two-step'; twoStepToken: string; code: string }
+  | { kind: 'two-step-enrolled'; enrolmentToken: string };
 
 /** The password was right and two-step verification is on: the code comes next (issue 17). */
 export interface CodeNeeded {
   twoStepToken: string;
+}
+
+/** The brand requires two-step verification and the customer has none: enrol first (issue 17). */
+export interface EnrolmentNeeded {
+  enrolmentToken: string;
 }
 
 function requestSession(request: SignInRequest) {
@@ -28,6 +40,8 @@ function requestSession(request: SignInRequest) {
       return loginWithPasskey(request.credential);
     case 'two-step':
       return loginTwoStep(request.twoStepToken, request.code);
+    case 'two-step-enrolled':
+      return finishTwoStepEnrolment(request.enrolmentToken);
   }
 }
 
@@ -35,9 +49,10 @@ function requestSession(request: SignInRequest) {
 export function useSignIn() {
   const dispatch = useAppDispatch();
   return useCallback(
-    async (request: SignInRequest): Promise<CustomerProfile | CodeNeeded> => {
+    async (request: SignInRequest): Promise<CustomerProfile | CodeNeeded | EnrolmentNeeded> => {
       const session = await requestSession(request);
       if ('twoStepRequired' in session) return { twoStepToken: session.twoStepToken };
+      if ('twoStepEnrolmentRequired' in session) return { enrolmentToken: session.enrolmentToken };
       saveTokens({
         accessToken: session.token,
         refreshToken: session.refreshToken,

@@ -3,6 +3,7 @@ import type {
   LoginRequest,
   LoginResponse,
   PasskeyOptions,
+  TwoStepEnrolmentRequest,
   TwoStepSignInRequest,
 } from '@myaccount/contract';
 import { apiClient } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ import { apiClient } from '../../../lib/api-client';
 // The reply's schema loads while the request is on its way (zod stays off the sign-in page).
 async function postLogin(
   path: string,
-  body: LoginRequest | TwoStepSignInRequest | { credential: unknown },
+  body: LoginRequest | TwoStepSignInRequest | TwoStepEnrolmentRequest | { credential: unknown },
 ): Promise<LoginResponse> {
   const reply = await postAnonymous(path, body);
   return (await import('../../../lib/reply-schemas')).loginResponse.parse(reply);
@@ -40,6 +41,11 @@ export async function loginCustomer(username: string, password: string): Promise
 /** Issue 17: the code (authenticator app or recovery code) of a sign-in that asked for one. */
 export function loginTwoStep(twoStepToken: string, code: string): Promise<LoginResponse> {
   return postLogin('/v2/auth/login-two-step', { twoStepToken, code });
+}
+
+/** Issue 17: the recovery codes of an enrolment at sign-in are saved; the session begins. */
+export function finishTwoStepEnrolment(enrolmentToken: string): Promise<LoginResponse> {
+  return postLogin('/v2/auth/two-step-enrolment/finish', { enrolmentToken });
 }
 
 /** DESIGN §4: `password` and `cc_un` are the agent's; `customer_un` is the customer to act for. */
