@@ -15,6 +15,7 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { cpuTime, json, signIn, startServer, type Started } from './lib/processes.ts';
+import { record } from './lib/results.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -120,6 +121,15 @@ async function measure(label: string, databaseUrl: string | undefined) {
             `${median(o.map((x) => x.cpu)).toFixed(0)} / ${median(t.map((x) => x.cpu)).toFixed(0)} ` +
             `(${(median(t.map((x) => x.cpu)) / median(o.map((x) => x.cpu))).toFixed(3)})`,
         );
+        record({
+          row: `reads vs bare, ${label}, ${connections} conns, ${name}`,
+          values: ratios,
+          unit: '×',
+          min: databaseUrl ? 0.25 : 0.1,
+          note:
+            `${median(o.map((x) => x.rps)).toFixed(0)} vs ${median(t.map((x) => x.rps)).toFixed(0)} req/s; ` +
+            `server CPU ${median(o.map((x) => x.cpu)).toFixed(0)} µs/req vs bare ${median(t.map((x) => x.cpu)).toFixed(0)}`,
+        });
       }
     });
 
@@ -140,6 +150,14 @@ async function measure(label: string, databaseUrl: string | undefined) {
           `${name.padEnd(18)} p99 ${String(median(p99s[name]!)).padStart(4)} ms (${spread(p99s[name]!)}) ` +
             `at ${median(rps[name]!).toFixed(0)} req/s`,
         );
+      for (const name of Object.keys(reads))
+        record({
+          row: `p99 at ${p99Connections} conns, ${label}, ${name}`,
+          values: p99s[name]!,
+          unit: 'ms',
+          max: 50,
+          note: `at ${median(rps[name]!).toFixed(0)} req/s (Little: ${p99Connections} in flight ⇒ mean ${((p99Connections / median(rps[name]!)) * 1000).toFixed(0)} ms)`,
+        });
     }
   });
 }

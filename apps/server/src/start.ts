@@ -11,6 +11,7 @@ export async function prepareDatabase(env: Env): Promise<{ database: Database; s
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
   });
   try {
     const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;

@@ -18,6 +18,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     /**
+     * Connections the server keeps to PostgreSQL (ignored with PGlite, which has one). Chosen
+     * by measurement (README, Benchmarks: 200 sessions at pool sizes 5, 10 and 20).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
      * HS256 key for access tokens. Without it, PGlite generates one and keeps it in
      * DATA_DIR/jwt-secret; with DATABASE_URL it is required (every instance must share it),
      * except under NODE_ENV=test where each process makes a random one.

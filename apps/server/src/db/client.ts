@@ -54,12 +54,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number | undefined;
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle pooled connection that the server ends (restart, failover, DROP DATABASE …
     // FORCE) emits 'error' on the pool; unhandled, that would crash the process. The pool
     // drops the connection and opens a new one on the next query, so noting it is enough.

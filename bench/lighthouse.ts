@@ -1,0 +1,118 @@
+// Lighthouse mobile performance (issue 18) of the sign-in page and of Home signed in, on the
+// compiled server serving the built web app (as `npm start` does), PGlite. The `lighthouse`
+// npm package drives Debian's Chromium (/usr/bin/chromium, CHROMIUM_PATH to override; nothing
+// is downloaded), launched by Playwright with a debugging port Lighthouse connects to.
+// Lighthouse's default configuration: mobile, simulated throttling. Each page BENCH_LH_RUNS
+// times (3); prints the median and spread of the performance score, LCP, TBT and CLS.
+//   - /login: a cold visit (Lighthouse resets the origin's storage and cache before each run);
+//   - Home (/): the same browser profile signed in once through the sign-in page; before each
+//     run the HTTP cache is emptied but the session (localStorage) kept, so Home loads cold
+//     as a returning customer's would after a cache purge.
+// Needs the built web app (`npm run build -w @myaccount/web`).
+//   npm run bench:lighthouse -w @myaccount/bench
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startCompiled, webDist } from './lib/compiled-server.ts';
+import { loadAverage, median, record, type Figure } from './lib/results.ts';
+
+const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3270) + 1;
+const debuggingPort = port + 1;
+
+interface Audit {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lcpElement: string;
+}
+
+async function audit(url: string, keepSession: boolean): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepSession,
+  });
+  const lhr = result!.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]!.numericValue!;
+  const element = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return {
+    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? '?',
+  };
+}
+
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.error('No built web app: run `npm run build -w @myaccount/web` first.');
+  process.exit(1);
+}
+console.log(`load average at start ${loadAverage()}`);
+const server = await startCompiled({ port, web: true });
+const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'myaccount-lh-')), {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    `--remote-debugging-port=${debuggingPort}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const results: Record<string, Audit[]> = { '/login': [], 'Home (/)': [] };
+  for (let i = 0; i < runs; i++) results['/login']!.push(await audit(`${server.address}/login`, false));
+
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${server.address}/login`);
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('Welcome-2026!');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('shortcut-usage').waitFor();
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  for (let i = 0; i < runs; i++) {
+    await cdp.send('Network.clearBrowserCache');
+    results['Home (/)']!.push(await audit(`${server.address}/`, true));
+  }
+
+  const spread = (values: number[], digits: number) =>
+    `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+  const figures: Figure[] = [];
+  for (const [name, audits] of Object.entries(results)) {
+    const pick = (key: 'score' | 'lcp' | 'tbt' | 'cls') => audits.map((a) => a[key]);
+    console.log(
+      `${name.padEnd(9)} performance ${median(pick('score'))} (${spread(pick('score'), 0)}), ` +
+        `LCP ${(median(pick('lcp')) / 1000).toFixed(2)} s (${spread(
+          pick('lcp').map((v) => v / 1000),
+          2,
+        )}), ` +
+        `TBT ${median(pick('tbt')).toFixed(0)} ms (${spread(pick('tbt'), 0)}), ` +
+        `CLS ${median(pick('cls')).toFixed(3)} (${spread(pick('cls'), 3)}); LCP element ${audits[0]!.lcpElement}`,
+    );
+    const note = `LCP element ${audits[0]!.lcpElement}`;
+    figures.push(
+      { row: `Lighthouse mobile, ${name}, performance`, values: pick('score'), unit: '', min: 95, note },
+      { row: `Lighthouse mobile, ${name}, LCP`, values: pick('lcp'), unit: 'ms', max: 1800, note },
+      { row: `Lighthouse mobile, ${name}, TBT`, values: pick('tbt'), unit: 'ms', max: 150 },
+      { row: `Lighthouse mobile, ${name}, CLS`, values: pick('cls'), unit: '', max: 0.02 },
+    );
+  }
+  record(...figures);
+  console.log(`median of ${runs}, default mobile simulated throttling; load average at end ${loadAverage()}`);
+} finally {
+  await context.close();
+  await server.stop();
+}
