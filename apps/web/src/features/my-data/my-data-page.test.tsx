@@ -11,25 +11,26 @@ import { makeProfile } from '../../testing/fixtures';
 import MyDataPage from './my-data-page';
 
 let espiUrls: string[];
+let smtUrls: string[];
+/** While set, a download sends its first chunk, then waits for this before the rest. */
+let hold: Promise<void> | null;
 let coverage: { firstDate: string | null; lastDate: string | null };
 let saved: string[];
 beforeEach(() => {
   espiUrls = [];
+  smtUrls = [];
+  hold = null;
   saved = [];
   coverage = { firstDate: '2000-01-01', lastDate: '2999-12-31' };
   const fake = createFakeFetch((call) => {
     if (call.url.startsWith('/v2/data-export/coverage/')) return jsonResponse(coverage);
     if (call.url.startsWith('/v2/data-export/espi/')) {
       espiUrls.push(call.url);
-      // Two chunks, so the page can show the running byte count.
-      const body = new ReadableStream({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('<feed>'.padEnd(4096, ' ')));
-          controller.enqueue(new TextEncoder().encode('</feed>'));
-          controller.close();
-        },
-      });
-      return new Response(body, { headers: { 'Content-Type': 'application/atom+xml' } });
+      return streamed(['<feed>'.padEnd(8192, ' '), '</feed>'], 'application/atom+xml');
+    }
+    if (call.url.startsWith('/v2/data-export/smt-csv/')) {
+      smtUrls.push(call.url);
+      return streamed(['ESIID,USAGE_DATE\n'.padEnd(12 * 1024, ' '), '\n'], 'text/csv');
     }
     return new Response(null, { status: 404 });
   });
@@ -39,6 +40,20 @@ beforeEach(() => {
   });
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: vi.fn() }));
 });
+
+/** Chunk by chunk, so the page can show the running byte count; held after the first. */
+function streamed(chunks: string[], type: string) {
+  const wait = hold;
+  let next = 0;
+  const body = new ReadableStream({
+    async pull(controller) {
+      if (next > 0 && wait) await wait;
+      controller.enqueue(new TextEncoder().encode(chunks[next++]));
+      if (next === chunks.length) controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': type } });
+}
 
 function renderPage() {
   const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
@@ -99,5 +114,30 @@ describe('MyDataPage', () => {
     expect(screen.getByTestId('my-data-invalid')).toBeInTheDocument();
     expect(screen.getByTestId('my-data-green-button')).toBeDisabled();
     expect(espiUrls).toEqual([]);
+  });
+
+  it('announces the bytes received of both streamed downloads in a polite live region', async () => {
+    renderPage();
+    for (const [button, region, size] of [
+      ['my-data-green-button', 'my-data-progress', '8 kB'],
+      ['usage-smt-csv', 'usage-smt-progress', '12 kB'],
+    ] as const) {
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      const live = await screen.findByTestId(region);
+      expect(live).toHaveAttribute('aria-live', 'polite');
+      expect(live).toHaveAttribute('role', 'status');
+      await userEvent.click(screen.getByTestId(button));
+      // The first chunk has arrived and the rest is held: the count is on screen and announced.
+      await waitFor(() => expect(live).toHaveTextContent(`Downloading… ${size} received`));
+      release();
+      await waitFor(() => expect(live).toHaveTextContent(/^$/));
+    }
+    expect(espiUrls).toHaveLength(1);
+    expect(smtUrls).toHaveLength(1);
+    expect(saved).toEqual([
+      expect.stringMatching(/^Green_Button_Electric_15_Minute_.*\.xml$/),
+      expect.stringMatching(/\.csv$/),
+    ]);
   });
 });

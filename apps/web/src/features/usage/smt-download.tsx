@@ -13,22 +13,32 @@ interface SmtDownloadProps {
 /** US dates in file names, as SMT names its own files; no personal data in the name. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
 
-/** Downloads the shown window's 15-minute reads in Smart Meter Texas' CSV layout. */
+/**
+ * Downloads the shown window's 15-minute reads in Smart Meter Texas' CSV layout. The server
+ * streams it (a year is 35,040 rows), so the bytes received so far are shown and announced
+ * politely, as the Green Button download does.
+ */
 export function SmtDownload({ enrollmentId, startDate, endDate }: SmtDownloadProps) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { t, i18n } = useTranslation();
+  const [received, setReceived] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const busy = received !== null;
+  const kilobytes = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  });
 
   async function download() {
-    setBusy(true);
+    setReceived(0);
     setFailed(false);
     try {
-      const blob = await getSmtCsv(enrollmentId, startDate, endDate);
+      const blob = await getSmtCsv(enrollmentId, startDate, endDate, setReceived);
       saveBlob(blob, `${t('Usage.SmtFile')}_${usDate(startDate)}_${usDate(endDate)}.csv`);
     } catch {
       setFailed(true);
     } finally {
-      setBusy(false);
+      setReceived(null);
     }
   }
 
@@ -44,6 +54,12 @@ export function SmtDownload({ enrollmentId, startDate, endDate }: SmtDownloadPro
         {busy && <Spinner size="sm" animation="border" className="me-1" aria-hidden="true" />}
         {busy ? t('Usage.Preparing') : t('Usage.DownloadSmt')}
       </Button>
+      {/* Always in the page, so that screen readers announce what it says once it changes. */}
+      <span className="small" role="status" aria-live="polite" data-testid="usage-smt-progress">
+        {received !== null
+          ? t('Usage.Received', { size: kilobytes.format(Math.round(received / 1024)) })
+          : ''}
+      </span>
       {failed && (
         <span role="alert" className="small text-danger ms-2">
           {t('Usage.DownloadFailed')}
