@@ -1,7 +1,7 @@
 import { apiError } from '@myaccount/contract';
-import { and, asc, between, eq, gte, lte, max, min } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intervalReads, statements } from '../../db/schema/index.ts';
+import { enrollmentPlans, intervalReads, plans, statements, utilities } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { addDays, todayIso } from '../billing/index.ts';
 import { enrollmentIdsOf } from '../billing/test-fixtures.ts';
@@ -179,6 +179,38 @@ describe('GET /v2/data-export/espi/:id (Green Button Download My Data)', () => {
     expect(blocksOf(res.body).length).toBeGreaterThan(3);
     const check = await validateEspi(res.body);
     expect(check.valid, check.errors).toBe(true);
+  });
+
+  it('exports gas for a utility that bills in therms: uom 169, thousandths of a therm, schema-valid', async () => {
+    const gasPlans = t.db
+      .select({ id: plans.utilityId })
+      .from(enrollmentPlans)
+      .innerJoin(plans, eq(plans.idPlan, enrollmentPlans.planId))
+      .where(eq(enrollmentPlans.enrollmentId, gasId));
+    const before = await t.db.select().from(utilities).where(inArray(utilities.idUtility, gasPlans));
+    const ccf = await get(gasId, addDays(today, -180), addDays(today, -1));
+    await t.db.update(utilities).set({ uom: 'Therms' }).where(inArray(utilities.idUtility, gasPlans));
+    try {
+      const res = await get(gasId, addDays(today, -180), addDays(today, -1));
+      expect(res.statusCode).toBe(200);
+      const [readingType] = contents(res.body, 'ReadingType');
+      expect(readingType).toContain('<commodity>7</commodity>');
+      expect(readingType).toContain('<kind>12</kind>');
+      expect(readingType).toContain('<uom>169</uom>');
+      expect(readingType).toContain('<powerOfTenMultiplier>-3</powerOfTenMultiplier>');
+      expect(readingType).not.toContain('intervalLength');
+      // The same stored quantities in the billed unit, now labelled therms: the same integers.
+      expect(blocksOf(res.body)).toEqual(blocksOf(ccf.body));
+      expect(blocksOf(res.body).length).toBeGreaterThan(3);
+      const summaries = contents(res.body, 'overallConsumptionLastPeriod');
+      expect(summaries.length).toBeGreaterThan(0);
+      for (const summary of summaries) expect(summary).toContain('<uom>169</uom>');
+      const check = await validateEspi(res.body);
+      expect(check.valid, check.errors).toBe(true);
+    } finally {
+      for (const row of before)
+        await t.db.update(utilities).set({ uom: row.uom }).where(eq(utilities.idUtility, row.idUtility));
+    }
   });
 
   it('refuses another customer’s enrollment and a caller without a session', async () => {
