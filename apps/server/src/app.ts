@@ -30,6 +30,7 @@ import { linkAccountsRoutes } from './modules/link-accounts/routes.ts';
 import { serviceChangeRoutes } from './modules/service-changes/routes.ts';
 import { renewalRoutes } from './modules/renewals/routes.ts';
 import { creditLetterRoutes } from './modules/credit-letters/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(serviceChangeRoutes);
   await app.register(renewalRoutes);
   await app.register(creditLetterRoutes);
+  await app.register(depositRoutes);
 
   await app.register(gatewayPlugin, { env });
   await app.register(paymentRoutes);

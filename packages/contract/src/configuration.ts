@@ -29,5 +29,7 @@ export const configurationParameters = z.object({
   deferred_plan_max_installments: z.number().int().min(2).max(24).default(6),
   /** Bills average billing levels over (and needs before a customer may join). */
   average_billing_months: z.number().int().min(3).max(24).default(12),
+  /** Consecutive on-time payments after which a paid deposit is refunded (deposit tracker). */
+  deposit_refund_on_time_payments: z.number().int().min(1).max(36).default(12),
 });
 export type ConfigurationParameters = z.infer<typeof configurationParameters>;

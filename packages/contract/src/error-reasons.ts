@@ -79,5 +79,9 @@ export const accountErrorCodes = [
   'renewal_pending',
   'offer_not_available',
   'renewal_terms_changed',
+  // Credit-letter review by a support agent (issue 15 deposit tracker)
+  'agent_only',
+  'credit_letter_reviewed',
+  'deposit_not_pending',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];

@@ -22,6 +22,7 @@ export * from './bill-change.ts';
 export * from './bill-verify.ts';
 export * from './bill-projection.ts';
 export * from './payment-help.ts';
+export * from './deposit.ts';
 export * from './renewals.ts';
 export * from './formats.ts';
 export * from './date-formats.ts';

@@ -125,6 +125,14 @@ export const notificationBodies = {
     en: 'A passkey was removed from your account on {{date}}. Your other sessions were signed out. If you did not do this, change your password, check the passkeys and two-step verification in your profile, and contact us.',
     es: 'Se quitó una llave de acceso de su cuenta el {{date}}. Se cerraron sus demás sesiones. Si no fue usted, cambie su contraseña, revise las llaves de acceso y la verificación en dos pasos en su perfil y comuníquese con nosotros.',
   },
+  credit_letter_approved: {
+    en: 'We reviewed your credit letter for {{address}} and approved it. The deposit of {{amount}} is waived: you do not need to pay it.',
+    es: 'Revisamos su carta de crédito para {{address}} y la aprobamos. Se le exonera del depósito de {{amount}}: no necesita pagarlo.',
+  },
+  credit_letter_rejected: {
+    en: 'We reviewed your credit letter for {{address}} and could not accept it: {{reason}}. The deposit of {{amount}} is still due; you can pay it under Payments or upload another letter.',
+    es: 'Revisamos su carta de crédito para {{address}} y no pudimos aceptarla: {{reason}}. El depósito de {{amount}} sigue pendiente; puede pagarlo en Pagos o subir otra carta.',
+  },
   two_step_on: {
     en: 'Two-step verification was turned on for your account on {{date}}. Your other sessions were signed out. If you did not do this, change your password, check the passkeys and two-step verification in your profile, and contact us.',
     es: 'Se activó la verificación en dos pasos de su cuenta el {{date}}. Se cerraron sus demás sesiones. Si no fue usted, cambie su contraseña, revise las llaves de acceso y la verificación en dos pasos en su perfil y comuníquese con nosotros.',

@@ -49,6 +49,14 @@ export const notificationSubjects = {
     en: 'A passkey was removed from your account',
     es: 'Se quitó una llave de acceso de su cuenta',
   },
+  credit_letter_approved: {
+    en: 'Your credit letter was approved',
+    es: 'Su carta de crédito fue aprobada',
+  },
+  credit_letter_rejected: {
+    en: 'Your credit letter was not accepted',
+    es: 'Su carta de crédito no fue aceptada',
+  },
   two_step_on: { en: 'Two-step verification was turned on', es: 'Se activó la verificación en dos pasos' },
   two_step_off: {
     en: 'Two-step verification was turned off',

@@ -1,4 +1,4 @@
-import type { ConfigurationParameters, Enrollment } from '@myaccount/contract';
+import type { ConfigurationParameters, CustomerProfile, Enrollment } from '@myaccount/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -21,6 +21,8 @@ export interface SignedInPage {
   configurationParameters?: ConfigurationParameters;
   /** Mount a toast container, for pages whose outcome is a toast. */
   toasts?: boolean;
+  /** Changes to the signed-in profile (e.g. `cc_un` for agent mode). */
+  profile?: Partial<CustomerProfile>;
 }
 
 /**
@@ -33,7 +35,7 @@ export function renderSignedIn(page: ReactElement, options: SignedInPage) {
   vi.stubGlobal('fetch', fake.fetch);
   saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
   const store = createAppStore({
-    auth: { user: makeProfile(), role: 'normalUser' },
+    auth: { user: makeProfile(options.profile), role: 'normalUser' },
     enrollment: {
       listByAddress: [],
       selected: options.enrollment ?? makeEnrollment(),

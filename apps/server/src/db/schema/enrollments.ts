@@ -56,6 +56,13 @@ export const enrollments = pgTable(
     showReEnroll: boolean().notNull().default(false),
     showReinstatement: boolean().notNull().default(false),
     pendingDepositAmount: money().notNull().default(0),
+    /** The deposit asked for at enrollment (issue 15 deposit tracker); what is left is pending. */
+    depositAmount: money().notNull().default(0),
+    /** When an approved credit letter waived what was left of the deposit, and how much that was. */
+    depositWaivedAt: instant(),
+    depositWaivedAmount: money().notNull().default(0),
+    /** When the billing system refunded a paid deposit (after the on-time payments it needs). */
+    depositRefundedAt: instant(),
     showPaymentDeposit: boolean().notNull().default(false),
     canMakePayments: boolean().notNull().default(true),
     showPayments: boolean().notNull().default(true),

@@ -56,6 +56,10 @@ export const creditLetters = pgTable(
     description: text().notNull().default(''),
     isCreditLetter: boolean().notNull().default(true),
     createdAt: createdAt(),
+    /** The support agent's review (issue 15): why it was rejected (or a note), when and by whom. */
+    reviewReason: text().notNull().default(''),
+    reviewedAt: instant(),
+    reviewedBy: text(),
   },
   (t) => [index('credit_letters_enrollment').on(t.enrollmentId)],
 );

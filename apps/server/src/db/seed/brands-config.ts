@@ -123,6 +123,11 @@ export const demoConfiguration: ConfigRow[] = [
     value: 12,
     description: 'Bills average (budget) billing levels over, and needs before joining',
   },
+  {
+    name: 'deposit_refund_on_time_payments',
+    value: 12,
+    description: 'Consecutive on-time payments after which a paid deposit is refunded',
+  },
 ];
 
 /**

@@ -85,7 +85,7 @@ const newbie: CustomerSpec = {
       billingAccount: '3000671905',
       // Paid the first bill online with a card it did not store.
       payWith: ['card'],
-      flags: { pendingDepositAmount: 150, showPaymentDeposit: true },
+      flags: { depositAmount: 150, pendingDepositAmount: 150, showPaymentDeposit: true },
     },
   ],
   paymentProfiles: [],

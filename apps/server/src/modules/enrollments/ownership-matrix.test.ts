@@ -217,6 +217,12 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
     method: 'GET',
     url: `/v2/enrollments/${id}/credit-letters/${soloLetterId}/file`,
   }),
+  'GET /v2/enrollments/:id/deposit': (id) => ({ method: 'GET', url: `/v2/enrollments/${id}/deposit` }),
+  'POST /v2/enrollments/:id/credit-letters/:letterId/review': (id) => ({
+    method: 'POST',
+    url: `/v2/enrollments/${id}/credit-letters/${soloLetterId}/review`,
+    payload: { decision: 'approve' },
+  }),
   'POST /v2/enrollments/:id/drop': (id) => ({
     method: 'POST',
     url: `/v2/enrollments/${id}/drop`,
@@ -396,6 +402,20 @@ describe('another customer’s statement, payment and letter ids answer like unk
     const theirs = await send(demo, file(soloLetterId));
     const unknown = await send(demo, file(UNKNOWN));
     expect(theirs.statusCode, theirs.body).toBe(404);
+    expect(theirs.body).toBe(unknown.body);
+  });
+
+  it('POST a credit-letter review with solo’s letter id, by an agent acting for demo', async () => {
+    const agent = await t.loginAgent('demo');
+    const review = (id: number) => ({
+      method: 'POST' as const,
+      url: `/v2/enrollments/${demoEnrollment}/credit-letters/${id}/review`,
+      payload: { decision: 'reject', reason: 'Unreadable' },
+    });
+    const theirs = await send(agent, review(soloLetterId));
+    const unknown = await send(agent, review(UNKNOWN));
+    expect(theirs.statusCode, theirs.body).toBe(404);
+    expect(apiError.parse(theirs.json()).errors[0]!.code).toBe('credit_letter_not_found');
     expect(theirs.body).toBe(unknown.body);
   });
 });

@@ -27,13 +27,19 @@ export async function reserveDeposit(tx: Tx, enrollmentId: number, amount: numbe
   return rows.length > 0;
 }
 
-/** Gives a reserved deposit amount back after a decline. */
+/**
+ * Gives a reserved deposit amount back after a decline. When a credit letter waived the
+ * deposit while the charge was out, the amount joins what the letter waived instead: the
+ * deposit stays settled (issue 15 deposit tracker).
+ */
 export async function restoreDeposit(tx: Tx, enrollmentId: number, amount: number): Promise<void> {
+  const waived = sql`${enrollments.depositWaivedAt} is not null`;
   await tx
     .update(enrollments)
     .set({
-      pendingDepositAmount: sql`${enrollments.pendingDepositAmount} + ${amount}`,
-      showPaymentDeposit: true,
+      pendingDepositAmount: sql`case when ${waived} then 0 else ${enrollments.pendingDepositAmount} + ${amount} end`,
+      depositWaivedAmount: sql`case when ${waived} then ${enrollments.depositWaivedAmount} + ${amount} else ${enrollments.depositWaivedAmount} end`,
+      showPaymentDeposit: sql`not (${waived})`,
     })
     .where(eq(enrollments.idEnrollment, enrollmentId));
 }

@@ -10,6 +10,7 @@ import { BillProjectionCard } from '../bill-projection';
 import { getStatementSummary, SummaryCard } from '../billing';
 import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { useBrand } from '../brand';
+import { DepositCard } from '../deposit';
 import { useSelectedEnrollment } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH, getRecurringBilling } from '../payments';
 import { RENEWAL_PATH, ServiceTimelineCard } from '../service';
@@ -100,6 +101,9 @@ export default function HomePage() {
           {/* Its own chunk, after the page paints: Home's first load does not grow (issue 15). */}
           <Suspense fallback={null}>
             <ServiceTimelineCard enrollmentId={enrollment.id_enrollment} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <DepositCard enrollmentId={enrollment.id_enrollment} />
           </Suspense>
           {block && (
             <p className="text-body-secondary mt-4 mb-0" data-testid="home-change-blocked">

@@ -1,0 +1,2 @@
+// What other modules may use of credit letters (one module reaches another only through its index).
+export { letterUrl } from './service.ts';

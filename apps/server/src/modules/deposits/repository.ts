@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  creditLetters,
+  enrollments,
+  paymentExtensions,
+  paymentHistory,
+  statements,
+} from '../../db/schema/index.ts';
+import type { DueStatement, PostedPayment } from './deposit-rules.ts';
+
+/** Payment rows that pay bills (a deposit payment is held apart, as billing settles them). */
+const BILL_PAYMENTS = ['Payment', 'Returned Payment'];
+
+/**
+ * The enrollment's statements oldest first, each with its due date: the one a payment
+ * extension moved it to when there is one (the extension names the date it moved).
+ */
+export async function findDueStatements(db: Db | Tx, enrollmentId: number): Promise<DueStatement[]> {
+  const [rows, moved] = await Promise.all([
+    db
+      .select({ total: statements.totalStmtAmt, dueDate: statements.delinquentDate })
+      .from(statements)
+      .where(eq(statements.enrollmentId, enrollmentId))
+      .orderBy(asc(statements.mailingDate), asc(statements.id)),
+    db
+      .select({ from: paymentExtensions.originalDueDate, to: paymentExtensions.newDueDate })
+      .from(paymentExtensions)
+      .where(eq(paymentExtensions.enrollmentId, enrollmentId)),
+  ]);
+  const later = new Map(moved.map((m) => [m.from, m.to]));
+  return rows.map((r) => ({ total: r.total, dueDate: later.get(r.dueDate) ?? r.dueDate }));
+}
+
+export async function findBillPayments(db: Db | Tx, enrollmentId: number): Promise<PostedPayment[]> {
+  return db
+    .select({ date: paymentHistory.paidDate, amount: paymentHistory.paidAmount })
+    .from(paymentHistory)
+    .where(
+      and(
+        eq(paymentHistory.enrollmentId, enrollmentId),
+        inArray(paymentHistory.directionDesc, BILL_PAYMENTS),
+      ),
+    );
+}
+
+const letterColumns = {
+  id: creditLetters.idCustomerCreditLetters,
+  enrollmentId: creditLetters.enrollmentId,
+  fileName: creditLetters.fileName,
+  createdAt: creditLetters.createdAt,
+  idStatus: creditLetters.idStatus,
+  reviewReason: creditLetters.reviewReason,
+  reviewedAt: creditLetters.reviewedAt,
+};
+export interface LetterRow {
+  id: number;
+  enrollmentId: number;
+  fileName: string;
+  createdAt: Date;
+  idStatus: number;
+  reviewReason: string;
+  reviewedAt: Date | null;
+}
+
+/** The newest credit letter of the enrollment, whatever its review said. */
+export async function findNewestLetter(db: Db | Tx, enrollmentId: number): Promise<LetterRow | undefined> {
+  const [row] = await db
+    .select(letterColumns)
+    .from(creditLetters)
+    .where(eq(creditLetters.enrollmentId, enrollmentId))
+    .orderBy(desc(creditLetters.createdAt), desc(creditLetters.idCustomerCreditLetters))
+    .limit(1);
+  return row;
+}
+
+/** The letter, locked for its review, only when it is on this enrollment of this customer. */
+export async function lockLetter(tx: Tx, enrollmentId: number, letterId: number, customerId: number) {
+  const [row] = await tx
+    .select(letterColumns)
+    .from(creditLetters)
+    .where(
+      and(
+        eq(creditLetters.idCustomerCreditLetters, letterId),
+        eq(creditLetters.enrollmentId, enrollmentId),
+        eq(creditLetters.customerId, customerId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function setLetterReview(
+  tx: Tx,
+  letterId: number,
+  review: { idStatus: number; reason: string; by: string; at: Date },
+) {
+  await tx
+    .update(creditLetters)
+    .set({
+      idStatus: review.idStatus,
+      reviewReason: review.reason,
+      reviewedBy: review.by,
+      reviewedAt: review.at,
+    })
+    .where(eq(creditLetters.idCustomerCreditLetters, letterId));
+}
+
+/** The enrollment's deposit, locked: a deposit payment reserving its amount waits for the review. */
+export async function lockDeposit(tx: Tx, enrollmentId: number) {
+  const [row] = await tx
+    .select({ pending: enrollments.pendingDepositAmount, waivedAt: enrollments.depositWaivedAt })
+    .from(enrollments)
+    .where(eq(enrollments.idEnrollment, enrollmentId))
+    .for('update');
+  return row!;
+}
+
+/** Waives what is left of the deposit: nothing more to pay, and the Pay deposit action goes. */
+export async function waiveDeposit(tx: Tx, enrollmentId: number, amount: number, at: Date) {
+  await tx
+    .update(enrollments)
+    .set({
+      pendingDepositAmount: 0,
+      showPaymentDeposit: false,
+      depositWaivedAt: at,
+      depositWaivedAmount: sql`${enrollments.depositWaivedAmount} + ${amount}`,
+    })
+    .where(eq(enrollments.idEnrollment, enrollmentId));
+}
