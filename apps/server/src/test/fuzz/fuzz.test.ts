@@ -30,8 +30,8 @@ describe('fuzz: every route, every field, hostile values (issue 11)', () => {
   it(
     'signed in as a customer: no 5xx, the error shape, no change from a refused request',
     { timeout: 600_000 },
-    async () => {
-      const outcome = await fuzz(h, () => t.login('demo'));
+    async ({ signal }) => {
+      const outcome = await fuzz(h, () => t.login('demo'), 1, signal);
       expect(outcome.failures).toEqual([]);
       expect(outcome.requests).toBeGreaterThan(2000);
     },
@@ -40,16 +40,16 @@ describe('fuzz: every route, every field, hostile values (issue 11)', () => {
   // An agent's session takes branches a customer's never does (identity changes that need the
   // customer's code, agent sign-out, the audit of what an agent changed). A seeded 30% of
   // the probes: the customer pass above already sent every probe through the shared parsing.
-  it('signed in as a support agent for a customer: the same', { timeout: 600_000 }, async () => {
-    const outcome = await fuzz(h, () => t.loginAgent('demo'), 0.3);
+  it('signed in as a support agent for a customer: the same', { timeout: 600_000 }, async ({ signal }) => {
+    const outcome = await fuzz(h, () => t.loginAgent('demo'), 0.3, signal);
     expect(outcome.failures).toEqual([]);
     expect(outcome.requests).toBeGreaterThan(500);
   });
 
   // Strangers mostly meet 401 before any input is read, so a seeded quarter of the probes
   // suffices here (public routes get all of them in the pass above, as they ignore the session).
-  it('unauthenticated: the same', { timeout: 600_000 }, async () => {
-    const outcome = await fuzz(h, null, 0.25);
+  it('unauthenticated: the same', { timeout: 600_000 }, async ({ signal }) => {
+    const outcome = await fuzz(h, null, 0.25, signal);
     expect(outcome.failures).toEqual([]);
   });
 

@@ -92,9 +92,15 @@ async function stateWatch(h: Harness) {
  * Runs every target's probes (`share` of them, a seeded draw, when less than 1) and checks
  * each answer, then the database and Object.prototype once per route; a route that accepted
  * some probe and changed the database is replayed probe by probe, so only a refused probe's
- * change is a failure.
+ * change is a failure. `stop` (the test's signal) ends the run when the test times out: a
+ * pass left running would write under the next pass's watch and be blamed on its routes.
  */
-export async function fuzz(h: Harness, signIn: (() => Promise<TestSession>) | null, share = 1) {
+export async function fuzz(
+  h: Harness,
+  signIn: (() => Promise<TestSession>) | null,
+  share = 1,
+  stop?: AbortSignal,
+) {
   const { t } = h;
   const failures: string[] = [];
   let requests = 0;
@@ -116,6 +122,7 @@ export async function fuzz(h: Harness, signIn: (() => Promise<TestSession>) | nu
   };
 
   for (const [index, target] of h.targets.entries()) {
+    if (stop?.aborted) break;
     if (!target.url.includes(h.only)) continue;
     if (session && signIn) {
       // A probe may have ended the session (logout, password change): fuzz on signed in.
@@ -133,6 +140,7 @@ export async function fuzz(h: Harness, signIn: (() => Promise<TestSession>) | nu
     );
     let accepted = false;
     for (const probe of probes) {
+      if (stop?.aborted) break;
       const res = await send(target, probe);
       for (const problem of problemsOf(probe, res)) failures.push(`${where} [${probe.what}]: ${problem}`);
       if (res.statusCode < 400) accepted = true;
