@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { ApiRequestError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { disableRecurringBilling, enableRecurringBilling } from './api/payments-api';
+import { autopayErrorText } from './autopay-error';
 import { methodLabel } from './method-label';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Autopay on (with a chosen method and start date) or off. Spec §8: failures show the message. */
+/** Autopay on (with a chosen method and start date) or off. Spec §8: failures say why, in the customer's language. */
 export function AutopayCard({ enrollmentId, recurring, methods, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const [token, setToken] = useState('');
@@ -32,7 +32,7 @@ export function AutopayCard({ enrollmentId, recurring, methods, onChanged }: Pro
       toast.success(done);
       onChanged();
     } catch (error) {
-      toast.error(error instanceof ApiRequestError ? error.message : t('Payment.CrudError'));
+      toast.error(autopayErrorText(t, error));
     } finally {
       setBusy(false);
     }
