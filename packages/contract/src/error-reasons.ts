@@ -1,4 +1,5 @@
 import { deferredPlanRefusals, extensionRefusals } from './payment-help.ts';
+import { reenrollRefusals, reinstateRefusals } from './reenroll.ts';
 
 /**
  * Item codes (`errors[].code`) more precise than the HTTP-level codes of `errorCodes`: why
@@ -83,5 +84,9 @@ export const accountErrorCodes = [
   'agent_only',
   'credit_letter_reviewed',
   'deposit_not_pending',
+  // Re-enrolment and reinstatement (issue 15); premise_has_service is in both lists
+  ...reenrollRefusals,
+  ...reinstateRefusals.filter((r) => r !== 'premise_has_service'),
+  'change_not_withdrawable',
 ] as const;
 export type AccountErrorCode = (typeof accountErrorCodes)[number];

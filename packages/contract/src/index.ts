@@ -24,6 +24,7 @@ export * from './bill-projection.ts';
 export * from './payment-help.ts';
 export * from './deposit.ts';
 export * from './renewals.ts';
+export * from './reenroll.ts';
 export * from './formats.ts';
 export * from './date-formats.ts';
 export * from './calendar.ts';

@@ -1,9 +1,17 @@
 import { addDays } from './calendar.ts';
 import { addMonths, daysBetween } from './calendar-dates.ts';
 
-/** A drop, or one half of a transfer: the move-out at the old address, the move-in at the new. */
-export const serviceChangeKinds = ['drop', 'move_out', 'move_in'] as const;
+/**
+ * A drop, or one half of a transfer (the move-out at the old address, the move-in at the
+ * new), a re-enrolment at a premise whose service ended (on the new enrollment), or a
+ * reinstatement (a drop cancelled or an ended service re-opened on the same terms).
+ */
+export const serviceChangeKinds = ['drop', 'move_out', 'move_in', 're_enroll', 'reinstatement'] as const;
 export type ServiceChangeKind = (typeof serviceChangeKinds)[number];
+/** Drops and transfers can be withdrawn; a re-enrolment or reinstatement cannot (drop again). */
+export function isWithdrawable(kind: ServiceChangeKind): boolean {
+  return kind === 'drop' || kind === 'move_out' || kind === 'move_in';
+}
 /** 'scheduled' until its date; 'cancelled' when the customer withdrew it in time. */
 export const serviceChangeStatuses = ['scheduled', 'cancelled'] as const;
 export type ServiceChangeStatus = (typeof serviceChangeStatuses)[number];

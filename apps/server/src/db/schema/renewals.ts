@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -50,5 +51,40 @@ export const renewals = pgTable(
     uniqueIndex('renewals_one_scheduled')
       .on(t.enrollmentId)
       .where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/**
+ * Re-enrolments accepted in the portal (issue 15): the ended enrollment the customer came
+ * back from, the new pending one at the same premise, and — as for renewals — the plan, the
+ * exact document versions accepted and the estimate shown; `winback` when the offer was the
+ * brand's winback offer.
+ */
+export const reenrollments = pgTable(
+  'reenrollments',
+  {
+    id: serial().primaryKey(),
+    fromEnrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.idEnrollment),
+    enrollmentId: integer()
+      .notNull()
+      .references(() => enrollments.idEnrollment),
+    planId: integer()
+      .notNull()
+      .references(() => plans.idPlan),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    documents: jsonb().$type<{ kind: PlanDocumentKind; version: string; language: string }[]>().notNull(),
+    annualCost: money(),
+    centsPerUnit: numeric({ precision: 8, scale: 1, mode: 'number' }),
+    winback: boolean().notNull().default(false),
+    acceptedOn: date({ mode: 'string' }).notNull(),
+    agentUserName: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reenrollments_from').on(t.fromEnrollmentId),
+    uniqueIndex('reenrollments_enrollment').on(t.enrollmentId),
   ],
 );

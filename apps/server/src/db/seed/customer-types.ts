@@ -43,6 +43,12 @@ export interface EnrollmentSpec {
   unpaidBills?: number;
   /** Payment method labels used for the payment history, cycled month by month. */
   payWith: ('card' | 'bank' | 'autopay')[];
+  /**
+   * A drop the customer asked for (issue 15): its last day of service `lastDay` days from the
+   * seed day (negative: past, so the service has ended and `status` is 'dropped'), requested
+   * `requestedDaysAgo` days ago. Recorded as a service change and in the status history.
+   */
+  drop?: { lastDay: number; requestedDaysAgo: number };
   flags?: Partial<typeof enrollments.$inferInsert>;
 }
 

@@ -224,4 +224,76 @@ const behind: CustomerSpec = {
   paymentProfiles: [],
 };
 
-export const otherCustomers: CustomerSpec[] = [solo, newbie, legacy, cliente, behind];
+/**
+ * `former` (issue 15): left Brightline at the Plano house last week (dropped, within the
+ * reinstatement window; the brand's winback offer is on) and has asked to end the Houston
+ * apartment's service in twelve days. Re-enrol at Plano, reinstate the apartment.
+ */
+const former: CustomerSpec = {
+  userName: 'former',
+  brand: 'brightline',
+  seed: 7007,
+  profile: {
+    firstName: 'Riley',
+    lastName: 'Chen',
+    customerName: 'Riley Chen',
+    phone: '(972) 555-0131',
+    email: 'riley.chen@example.com',
+    preferredLanguage: 'en',
+  },
+  addresses: [
+    {
+      key: 'house',
+      address1: '6140 Coit Rd',
+      city: 'Plano',
+      county: 'Collin',
+      zip: '75024',
+      ldcAccount: '10443720061402750',
+      utility: 'oncor',
+    },
+    {
+      key: 'apartment',
+      address1: '5502 Memorial Dr',
+      address2: 'Apt 12',
+      city: 'Houston',
+      county: 'Harris',
+      zip: '77007',
+      ldcAccount: '10089010055020771',
+      utility: 'cnp',
+    },
+  ],
+  enrollments: [
+    {
+      address: 'house',
+      plans: [{ name: 'Brightline Saver 12', from: { month: -20, day: 1 } }],
+      status: 'dropped',
+      serviceStart: { month: -20, day: 1 },
+      usageScale: 0.95,
+      billingAccount: '3000912284',
+      payWith: ['card'],
+      // The last day of service was the last meter read (8 days ago): the final bill.
+      drop: { lastDay: -8, requestedDaysAgo: 30 },
+      flags: {
+        isActive: false,
+        showCancelButton: false,
+        showReEnroll: true,
+        showReinstatement: true,
+        winbackProcess: true,
+      },
+    },
+    {
+      address: 'apartment',
+      plans: [{ name: 'Brightline Saver 12', from: { month: -5, day: 1 } }],
+      status: 'pendingDrop',
+      serviceStart: { month: -5, day: 1 },
+      usageScale: 0.5,
+      billingAccount: '3000912292',
+      payWith: ['card'],
+      drop: { lastDay: 12, requestedDaysAgo: 3 },
+      flags: { showReinstatement: true },
+    },
+  ],
+  paymentProfiles: [],
+};
+
+export const otherCustomers: CustomerSpec[] = [solo, newbie, legacy, cliente, behind, former];

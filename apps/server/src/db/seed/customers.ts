@@ -52,6 +52,12 @@ export const demoLogins: { user: string; password: string; brand: string; shows:
     shows: 'last month’s bill unpaid and overdue: payment help (extension refused, payment plan)',
   },
   {
+    user: 'former',
+    password: DEMO_PASSWORD,
+    brand: 'brightline',
+    shows: 'service ended last week (re-enroll, winback offer, reinstate) and a drop scheduled (reinstate)',
+  },
+  {
     user: 'agent',
     password: AGENT_PASSWORD,
     brand: 'any',

@@ -10,6 +10,7 @@ import {
   notifications,
   paymentProfiles,
   recurringBilling,
+  serviceChanges,
 } from '../schema/index.ts';
 import { type DemoUtility, utilityByKey } from './catalog.ts';
 import type { CustomerSpec, EnrollmentSpec, MonthDay } from './customer-types.ts';
@@ -50,6 +51,50 @@ function addressRow(
     ldcAccount: ldc,
     correspondenceZip: a.zip,
   };
+}
+
+/**
+ * Submitted, then switched in by the utility; with a drop, also its request ("Pending Drop")
+ * and, once its last day has passed, the end of service the day after ("Dropped").
+ */
+function statusHistory(
+  ref: RefIds,
+  e: EnrollmentSpec,
+  enrollmentId: number,
+  serviceStart: IsoDate,
+  today: IsoDate,
+) {
+  const rows = [
+    {
+      enrollmentId,
+      idStatus: ref.status.pending,
+      changedAt: new Date(`${addDays(serviceStart, -12)}T16:20:00Z`),
+      note: 'Enrollment submitted',
+    },
+    {
+      enrollmentId,
+      idStatus: e.drop ? ref.status.active : ref.status[e.status],
+      changedAt: new Date(`${serviceStart}T11:05:00Z`),
+      note: 'Switch completed by the utility',
+    },
+  ];
+  if (!e.drop) return rows;
+  const lastDay = addDays(today, e.drop.lastDay);
+  rows.push({
+    enrollmentId,
+    idStatus: ref.status.pendingDrop,
+    changedAt: instantDaysAgo(today, e.drop.requestedDaysAgo, 15),
+    note: `Drop requested for ${lastDay}; reason MOV`,
+  });
+  if (e.drop.lastDay < 0) {
+    rows.push({
+      enrollmentId,
+      idStatus: ref.status[e.status],
+      changedAt: new Date(`${addDays(lastDay, 1)}T11:05:00Z`),
+      note: 'Service ended by the utility',
+    });
+  }
+  return rows;
 }
 
 /** Inserts one demo customer with addresses, enrollments, payment methods and notifications. */
@@ -150,20 +195,16 @@ export async function loadCustomer(
       })),
     );
     const serviceStart = at(today, e.serviceStart);
-    await db.insert(enrollmentStatusHistory).values([
-      {
+    await db.insert(enrollmentStatusHistory).values(statusHistory(ref, e, enrollmentId, serviceStart, today));
+    if (e.drop) {
+      await db.insert(serviceChanges).values({
         enrollmentId,
-        idStatus: ref.status.pending,
-        changedAt: new Date(`${addDays(serviceStart, -12)}T16:20:00Z`),
-        note: 'Enrollment submitted',
-      },
-      {
-        enrollmentId,
-        idStatus: ref.status[e.status],
-        changedAt: new Date(`${serviceStart}T11:05:00Z`),
-        note: 'Switch completed by the utility',
-      },
-    ]);
+        kind: 'drop',
+        effectiveDate: addDays(today, e.drop.lastDay),
+        previousStatusId: ref.status.active,
+        requestedAt: instantDaysAgo(today, e.drop.requestedDaysAgo, 15),
+      });
+    }
     let autopayFrom: IsoDate | null = null;
     if (e.autopayProfile) {
       autopayFrom = monthStart(today, e.autopaySince ?? -1);

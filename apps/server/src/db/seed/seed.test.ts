@@ -185,6 +185,7 @@ describe('demo data', () => {
       'legacy',
       'cliente',
       'behind',
+      'former',
       'agent',
     ]);
     const rows = await db()

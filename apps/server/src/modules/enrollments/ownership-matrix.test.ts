@@ -262,6 +262,23 @@ const enrollmentRoutes: Record<string, (id: number) => Call> = {
     url: `/v2/enrollments/${id}/renewal`,
     payload: { planId: 1, documents: [{ kind: 'facts-label', version: 'x' }], accepted: true },
   }),
+  'GET /v2/enrollments/:id/reenroll-offers': (id) => ({
+    method: 'GET',
+    url: `/v2/enrollments/${id}/reenroll-offers`,
+  }),
+  'POST /v2/enrollments/:id/reenroll': (id) => ({
+    method: 'POST',
+    url: `/v2/enrollments/${id}/reenroll`,
+    payload: { planId: 1, documents: [{ kind: 'facts-label', version: 'x' }], accepted: true },
+  }),
+  'GET /v2/enrollments/:id/reinstatement': (id) => ({
+    method: 'GET',
+    url: `/v2/enrollments/${id}/reinstatement`,
+  }),
+  'POST /v2/enrollments/:id/reinstate': (id) => ({
+    method: 'POST',
+    url: `/v2/enrollments/${id}/reinstate`,
+  }),
   'POST /v2/enrollments/:id/service-changes/:changeId/withdraw': (id) => ({
     method: 'POST',
     url: `/v2/enrollments/${id}/service-changes/1/withdraw`,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { addresses, agents, brands, customers, enrollments } from '../../db/schema/index.ts';
 
 /** What an event mail needs of the customer: addresses, preferences, language, brand. */
@@ -28,7 +28,7 @@ export async function findAudience(tx: Tx, customerId: number) {
 export type Audience = NonNullable<Awaited<ReturnType<typeof findAudience>>>;
 
 /** The enrollment's service address on one line ("12 Oak St, Apt 2, Austin, TX 78701"). */
-export async function findServiceAddress(tx: Tx, enrollmentId: number): Promise<string> {
+export async function findServiceAddress(tx: Db | Tx, enrollmentId: number): Promise<string> {
   const [a] = await tx
     .select({
       address1: addresses.address1,

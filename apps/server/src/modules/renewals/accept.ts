@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
-import { renewalOffers, renewalRefusal, toAcceptedRenewal } from './offers.ts';
+import { acceptedOffer, renewalOffers, renewalRefusal, toAcceptedRenewal } from './offers.ts';
 import * as repo from './repository.ts';
 
 type Request = z.output<typeof renewalRequest>;
@@ -30,20 +30,7 @@ export async function acceptRenewal(
   const request = renewalRequest.parse(body);
   const quote = await renewalOffers(db, audit.customerId, enrollmentId, request.language);
   if (quote.reason) throw refused(quote.reason);
-  const offer = quote.offers.find((o) => o.id_plan === request.planId);
-  if (!offer) {
-    throw new AppError('business_rule', 'This plan is not offered for this service.', {
-      reason: 'offer_not_available',
-      field: 'planId',
-    });
-  }
-  const accepted = new Map(request.documents.map((d) => [d.kind, d.version]));
-  if (offer.documents.some((d) => accepted.get(d.kind) !== d.version)) {
-    throw new AppError('conflict', 'The plan documents changed; review them again.', {
-      reason: 'renewal_terms_changed',
-      field: 'documents',
-    });
-  }
+  const offer = acceptedOffer(quote.offers, request);
   const id = await db.transaction(async (tx) => {
     const subject = await repo.findRenewalSubject(tx, enrollmentId, audit.customerId, true);
     if (!subject) throw enrollmentNotFound();

@@ -14,6 +14,7 @@ import {
 } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { plans } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { planDocumentVersions } from '../documents/index.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import { pricingFromRows, type UsageUnit, usageForCycle } from '../rating/index.ts';
@@ -94,10 +95,64 @@ const byCost = (a: PricedPlan, b: PricedPlan) =>
   (a.annual_cost ?? Infinity) - (b.annual_cost ?? Infinity) || a.rate - b.rate;
 
 /**
+ * The contract plans the brand sells at the subject's premise, each priced on the customer's
+ * own last 12 billed cycles, starting on `start`, with the documents to accept (a plan that
+ * requires autopay only where `autopay`), cheapest first; and the month-to-month plan priced
+ * the same way. Renewal and re-enrolment both offer these (re-enrolment through index.ts).
+ */
+export async function pricedOffers(
+  db: Db,
+  subject: repo.RenewalSubject,
+  start: string,
+  language: LanguageId,
+  autopay: boolean,
+): Promise<{ offers: RenewalOffer[]; monthToMonth: PricedPlan | null; monthsRated: number }> {
+  const candidates = await repo.plansLike(db, subject.plan);
+  // A plan that requires autopay is offered to a service that pays by autopay.
+  const contracts = candidates.filter((p) => p.terms > 1 && (autopay || !p.recurringBillingRequired));
+  const monthly = candidates.filter((p) => p.terms <= 1).sort((a, b) => a.rate - b.rate)[0];
+  const { priced, monthsRated } = await priceCandidates(db, subject, candidates);
+  const offers: RenewalOffer[] = await Promise.all(
+    contracts.map(async (plan) => ({
+      ...priced(plan),
+      contract_start_date: start,
+      contract_end_date: contractEndDate(start, plan.terms)!,
+      documents: await planDocumentVersions(db, plan.idPlan, language),
+    })),
+  );
+  return { offers: offers.sort(byCost), monthToMonth: monthly ? priced(monthly) : null, monthsRated };
+}
+
+/**
+ * The offer the customer accepted, checked against the offers priced now: a plan not offered
+ * is 422 `offer_not_available`, any document at another version than shown 409
+ * `renewal_terms_changed`. One rule for renewal and re-enrolment.
+ */
+export function acceptedOffer<O extends RenewalOffer>(
+  offers: O[],
+  request: { planId: number; documents: { kind: string; version: string }[] },
+): O {
+  const offer = offers.find((o) => o.id_plan === request.planId);
+  if (!offer) {
+    throw new AppError('business_rule', 'This plan is not offered for this service.', {
+      reason: 'offer_not_available',
+      field: 'planId',
+    });
+  }
+  const accepted = new Map(request.documents.map((d) => [d.kind, d.version]));
+  if (offer.documents.some((d) => accepted.get(d.kind) !== d.version)) {
+    throw new AppError('conflict', 'The plan documents changed; review them again.', {
+      reason: 'renewal_terms_changed',
+      field: 'documents',
+    });
+  }
+  return offer;
+}
+
+/**
  * GET /v2/enrollments/{id}/renewal-offers (issue 15): the contract plans the brand sells at
  * this premise, each priced on the customer's own last 12 billed cycles by the rating
- * engine, with the documents to accept (a plan that requires autopay only where autopay is
- * on); beside them what staying put costs (the
+ * engine, with the documents to accept; beside them what staying put costs (the
  * month-to-month plan the contract rolls onto). A service that cannot be renewed gets the
  * reason and no offers.
  */
@@ -123,27 +178,12 @@ export async function renewalOffers(
   };
   if (reason) return { ...base, months_rated: 0, month_to_month: null, offers: [] };
 
-  const [candidates, autopay] = await Promise.all([
-    repo.plansLike(db, subject.plan),
-    repo.hasAutopay(db, enrollmentId),
-  ]);
-  // A plan that requires autopay is offered to a service that pays by autopay.
-  const contracts = candidates.filter((p) => p.terms > 1 && (autopay || !p.recurringBillingRequired));
-  const monthly = candidates.filter((p) => p.terms <= 1).sort((a, b) => a.rate - b.rate)[0];
-  const { priced, monthsRated } = await priceCandidates(db, subject, candidates);
-  const start = renewalStart(end, today);
-  const offers: RenewalOffer[] = await Promise.all(
-    contracts.map(async (plan) => ({
-      ...priced(plan),
-      contract_start_date: start,
-      contract_end_date: contractEndDate(start, plan.terms)!,
-      documents: await planDocumentVersions(db, plan.idPlan, language),
-    })),
-  );
+  const autopay = await repo.hasAutopay(db, enrollmentId);
+  const priced = await pricedOffers(db, subject, renewalStart(end, today), language, autopay);
   return {
     ...base,
-    months_rated: monthsRated,
-    month_to_month: monthly ? priced(monthly) : null,
-    offers: offers.sort(byCost),
+    months_rated: priced.monthsRated,
+    month_to_month: priced.monthToMonth,
+    offers: priced.offers,
   };
 }

@@ -4,6 +4,11 @@ import {
   dropRequest,
   enrollmentIdParams,
   enrollmentTimeline as enrollmentTimelineReply,
+  reenrollment,
+  reenrollOffers as reenrollOffersReply,
+  reinstatementQuote as reinstatementQuoteReply,
+  renewalOffersQuery,
+  renewalRequest,
   serviceChangeParams,
   serviceChangeResponse,
   transferQuote as transferQuoteReply,
@@ -26,6 +31,9 @@ import { transferService } from './transfer.ts';
 import { transferQuote } from './transfer-quote.ts';
 import { enrollmentTimeline } from './timeline.ts';
 import { withdrawChange } from './withdraw.ts';
+import { reenroll } from './reenroll.ts';
+import { reenrollOffers } from './reenroll-offers.ts';
+import { reinstate, reinstatementQuote } from './reinstate.ts';
 
 const tags = ['enrollments'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -97,6 +105,66 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       withdrawChange(app.db, request, sessionOf(request), request.params.id, request.params.changeId),
+  );
+
+  app.get(
+    '/v2/enrollments/:id/reenroll-offers',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Offers to enrol again at the premise of an ended service, priced on the last 12 bills',
+        params: enrollmentIdParams,
+        querystring: renewalOffersQuery,
+        response: { 200: reenrollOffersReply, ...errorResponses },
+      },
+    },
+    async (request) =>
+      reenrollOffers(app.db, sessionOf(request).customerId, request.params.id, request.query.languageId),
+  );
+
+  app.post(
+    '/v2/enrollments/:id/reenroll',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Enrols again on an offer, recording the document versions accepted',
+        params: enrollmentIdParams,
+        body: renewalRequest,
+        response: { 201: reenrollment, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const done = await reenroll(app.db, request, sessionOf(request), request.params.id, request.body);
+      return reply.code(201).send(done);
+    },
+  );
+
+  app.get(
+    '/v2/enrollments/:id/reinstatement',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'What reinstating the service would do, or why it cannot be reinstated',
+        params: enrollmentIdParams,
+        response: { 200: reinstatementQuoteReply, ...errorResponses },
+      },
+    },
+    async (request) => reinstatementQuote(app.db, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    '/v2/enrollments/:id/reinstate',
+    {
+      onRequest,
+      schema: { tags, security, params: enrollmentIdParams, response: writeResponses },
+    },
+    async (request) => reinstate(app.db, request, sessionOf(request), request.params.id),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import {
   type EnrollmentTimeline,
   type LifecycleStage,
   type TimelineChange,
+  isWithdrawable,
   marketToday,
   withdrawUntil,
 } from '@myaccount/contract';
@@ -40,7 +41,7 @@ function toTimelineChange(
     requested_on: marketDay(c.requestedAt),
     cancelled_on: c.cancelledAt ? marketDay(c.cancelledAt) : null,
     withdraw_until: until,
-    can_withdraw: c.status === 'scheduled' && today <= until,
+    can_withdraw: c.status === 'scheduled' && isWithdrawable(c.kind) && today <= until,
     linked: other
       ? {
           id_enrollment: other.change.enrollmentId,
@@ -78,7 +79,14 @@ export async function enrollmentTimeline(
   const requested = history[0] ? marketDay(history[0].changedAt) : marketDay(own.enrollment.createdAt);
   const activated = history.find((h) => h.code === 'active');
   const withdrawn = own.statusCode === 'cancelled' || own.statusCode === 'rejected';
-  const ending = rows.find((r) => r.status === 'scheduled' && r.kind !== 'move_in');
+  // Rows are newest first: a drop or move-out counts only when no reinstatement came after it.
+  const reinstated = rows.findIndex((r) => r.kind === 'reinstatement');
+  const ending = rows.find(
+    (r, i) =>
+      r.status === 'scheduled' &&
+      (r.kind === 'drop' || r.kind === 'move_out') &&
+      (reinstated < 0 || i < reinstated),
+  );
   const ended = own.statusCode === 'dropped' || own.statusCode === 'move_out';
   const stages = [
     stage('requested', requested, true),

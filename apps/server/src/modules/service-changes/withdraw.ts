@@ -1,4 +1,4 @@
-import { type ServiceChangeResponse, marketToday, withdrawUntil } from '@myaccount/contract';
+import { type ServiceChangeResponse, isWithdrawable, marketToday, withdrawUntil } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -44,6 +44,12 @@ export async function withdrawChange(
   const change = await changes.findOwnChange(db, changeId, enrollmentId, session.customerId);
   if (!change) throw changeNotFound();
   if (change.status !== 'scheduled') throw notPending();
+  if (!isWithdrawable(change.kind)) {
+    // A re-enrolment or reinstatement is not undone here: the customer drops the service again.
+    throw new AppError('business_rule', 'This change cannot be withdrawn.', {
+      reason: 'change_not_withdrawable',
+    });
+  }
   const { all, cutoff } = await changeWithHalf(db, change);
   if (marketToday() > cutoff) {
     throw new AppError('business_rule', `This change could be withdrawn until ${cutoff}.`, {

@@ -45,3 +45,15 @@ export function selectEnrollment(enrollment: Enrollment): EnrollmentThunk {
     dispatch(roleChanged(roleForEnrollment(enrollment)));
   };
 }
+
+/** Loads the enrollments again with this one selected: a service just created (re-enrolment). */
+export function loadEnrollmentsSelecting(customerId: number, enrollmentId: number): EnrollmentThunk {
+  return async (dispatch, getState) => {
+    await dispatch(loadEnrollments(customerId));
+    // The list keeps the current selection (spec §4): the new service is chosen after it.
+    const created = enrollmentOf(getState())
+      .listByAddress.flatMap((g) => g.enrollments)
+      .find((e) => e.id_enrollment === enrollmentId);
+    if (created) await dispatch(selectEnrollment(created));
+  };
+}

@@ -9,7 +9,7 @@ export {
   selectEnrollmentGroups,
   type EnrollmentState,
 } from './enrollment-slice';
-export { loadEnrollments, selectEnrollment } from './enrollment-thunks';
+export { loadEnrollments, loadEnrollmentsSelecting, selectEnrollment } from './enrollment-thunks';
 export {
   pickSelection,
   hasEmptyEnrollments,

@@ -9,26 +9,24 @@ import { LastBillChange } from '../bill-change';
 import { BillProjectionCard } from '../bill-projection';
 import { getStatementSummary, SummaryCard } from '../billing';
 import { useEnrollmentData } from '../../lib/use-enrollment-data';
-import { useBrand } from '../brand';
 import { DepositCard } from '../deposit';
 import { useSelectedEnrollment } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH, getRecurringBilling } from '../payments';
-import { RENEWAL_PATH, ServiceTimelineCard } from '../service';
+import { REENROLL_PATH, REINSTATE_PATH, RENEWAL_PATH, ServiceTimelineCard } from '../service';
 import { selectConfigurationParameters } from '../util';
-import { allowedActions, enrollmentSiteUrl, serviceChangeBlock } from './home-rules';
+import { allowedActions, serviceChangeBlock } from './home-rules';
 import { RenewalNotice } from './renewal-notice';
 import { DueCard } from './due-card';
 import { PlanCard } from './plan-card';
 
 /**
  * Route /: the selected enrollment at a glance: plan, status, balance, and the service
- * buttons its flags allow. Reinstate is allowed by `allowedActions` but stays hidden until
- * its screen exists; cancel, transfer, paperless and credit letter lead to /service.
+ * buttons its flags and status allow; renew, re-enroll, reinstate, cancel, transfer, paperless
+ * and credit letter lead to /service.
  */
 export default function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const brand = useBrand();
   const config = useSelector(selectConfigurationParameters);
   const { enrollment, isLoading, emptyEnrollments } = useSelectedEnrollment();
   const summary = useEnrollmentData(enrollment?.id_enrollment ?? null, getStatementSummary);
@@ -37,7 +35,6 @@ export default function HomePage() {
 
   const actions = enrollment ? allowedActions(enrollment, config) : [];
   const block = enrollment ? serviceChangeBlock(enrollment) : null;
-  const external = (action: 'reEnroll') => enrollmentSiteUrl(brand, action);
 
   return (
     <section aria-labelledby="home-title">
@@ -116,15 +113,15 @@ export default function HomePage() {
                 {t('Home.Renew')}
               </Link>
             )}
-            {actions.includes('reEnroll') && external('reEnroll') && (
-              <a
-                href={external('reEnroll')}
-                target="_blank"
-                rel="noreferrer"
-                className="btn btn-outline-success"
-              >
+            {actions.includes('reEnroll') && (
+              <Link to={REENROLL_PATH} className="btn btn-success" data-testid="home-reenroll">
                 {t('Home.ReEnroll')}
-              </a>
+              </Link>
+            )}
+            {actions.includes('reinstate') && (
+              <Link to={REINSTATE_PATH} className="btn btn-outline-success" data-testid="home-reinstate">
+                {t('Home.Reinstate')}
+              </Link>
             )}
             {actions.includes('payDeposit') && (
               <Link to={DEPOSIT_PAYMENT_PATH} className="btn btn-warning" data-testid="home-pay-deposit">

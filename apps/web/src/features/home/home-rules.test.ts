@@ -1,14 +1,7 @@
 import { type ConfigurationParameters, configurationParameters } from '@myaccount/contract';
 import { describe, expect, it } from 'vitest';
 import { makeEnrollment, makePlan } from '../../testing/enrollment-fixtures';
-import { makeBrand } from '../../testing/fixtures';
-import {
-  allowedActions,
-  displayedMonthlyFee,
-  enrollmentSiteUrl,
-  planRate,
-  renewalAlertText,
-} from './home-rules';
+import { allowedActions, displayedMonthlyFee, planRate, renewalAlertText } from './home-rules';
 
 // Parsed, so parameters this test does not name take their contract defaults.
 const config = (overrides: Partial<ConfigurationParameters> = {}): ConfigurationParameters =>
@@ -34,13 +27,20 @@ describe('allowedActions', () => {
     ).toEqual(['renew']);
   });
 
-  it('needs the enrollment flag and the configuration parameter for re-enroll and reinstate', () => {
-    const e = makeEnrollment({ ...quiet, showReEnroll: true, showReinstatement: true });
-    expect(allowedActions(e, config())).toEqual([]);
-    expect(allowedActions(e, null)).toEqual([]);
-    expect(
-      allowedActions(e, config({ my_account_reenroll_option: true, my_account_reinstate_option: true })),
-    ).toEqual(['reEnroll', 'reinstate']);
+  it('needs the enrollment flag, the configuration parameter and an ended service for re-enroll and reinstate', () => {
+    const status = (code: string) => [{ ...makeEnrollment().enrollment_statuses[0]!, code }];
+    const flags = { ...quiet, showReEnroll: true, showReinstatement: true };
+    const both = config({ my_account_reenroll_option: true, my_account_reinstate_option: true });
+    const dropped = makeEnrollment({ ...flags, enrollment_statuses: status('dropped') });
+    expect(allowedActions(dropped, config())).toEqual([]);
+    expect(allowedActions(dropped, null)).toEqual([]);
+    expect(allowedActions(dropped, both)).toEqual(['reEnroll', 'reinstate']);
+    // Still running: nothing to enrol again or reinstate; scheduled to end: reinstate only.
+    expect(allowedActions(makeEnrollment(flags), both)).toEqual([]);
+    const ending = makeEnrollment({ ...flags, enrollment_statuses: status('pending_drop') });
+    expect(allowedActions(ending, both)).toEqual(['reinstate']);
+    const movedOut = makeEnrollment({ ...flags, enrollment_statuses: status('move_out') });
+    expect(allowedActions(movedOut, both)).toEqual(['reEnroll']);
   });
 
   it('offers a deposit payment only with an amount pending, cancel and transfer by their switches', () => {
@@ -73,13 +73,6 @@ describe('plan figures', () => {
     expect(planRate(makePlan('Electricity', { rate: 0.129 }), 'en')).toBe('12.9000\u00a0¢/kWh');
     expect(planRate(makePlan('Electricity', { rate: 0.129 }), 'es')).toBe('12.9000\u00a0¢/kWh');
     expect(planRate(makePlan('Electricity', { rate: 0 }), 'en')).toBe('-');
-  });
-
-  it('opens the rates page to renew and the home page to re-enroll', () => {
-    const brand = makeBrand({ url_base: 'https://b.example', url_rates: 'https://b.example/rates' });
-    expect(enrollmentSiteUrl(brand, 'renew')).toBe('https://b.example/rates');
-    expect(enrollmentSiteUrl(brand, 'reEnroll')).toBe('https://b.example');
-    expect(enrollmentSiteUrl(null, 'renew')).toBe('');
   });
 });
 

@@ -1,10 +1,10 @@
 import {
-  type Brand,
   type ChangeBlock,
   changeBlock,
   type ConfigurationParameters,
   type Enrollment,
   formatRate,
+  hasEnded,
   languageOf,
   type Plan,
   type Utility,
@@ -21,8 +21,13 @@ export type HomeAction = 'renew' | 'reEnroll' | 'reinstate' | 'payDeposit' | 'ca
 export function allowedActions(e: Enrollment, config: ConfigurationParameters | null): HomeAction[] {
   const actions: HomeAction[] = [];
   if (e.isRenewable && e.showRenewable) actions.push('renew');
-  if (e.showReEnroll && config?.my_account_reenroll_option) actions.push('reEnroll');
-  if (e.showReinstatement && config?.my_account_reinstate_option) actions.push('reinstate');
+  // Re-enrol a service that has ended; reinstate one scheduled to end or dropped (issue 15:
+  // the server answers the window and the premise, the screen words its refusal).
+  const code = e.enrollment_statuses[0]?.code;
+  if (e.showReEnroll && config?.my_account_reenroll_option && hasEnded(code)) actions.push('reEnroll');
+  if (e.showReinstatement && config?.my_account_reinstate_option && isReinstatable(code)) {
+    actions.push('reinstate');
+  }
   if (hasPendingDeposit(e)) actions.push('payDeposit');
   // Actions follow the state (issue 15): nothing to cancel or move while a change is pending.
   if (serviceChangeBlock(e) !== null) return actions;
@@ -31,15 +36,14 @@ export function allowedActions(e: Enrollment, config: ConfigurationParameters | 
   return actions;
 }
 
+/** A service scheduled to end or dropped: the statuses reinstatement is for. */
+function isReinstatable(code: string | undefined): boolean {
+  return code === 'pending_drop' || code === 'dropped';
+}
+
 /** Why this service cannot be cancelled or moved now (the server's rule), or null. */
 export function serviceChangeBlock(e: Enrollment): ChangeBlock | null {
   return changeBlock(e.enrollment_statuses[0]?.code, e.isActive);
-}
-
-/** The brand's enrollment site for renewing or re-enrolling: the rates page, else the home page. */
-export function enrollmentSiteUrl(brand: Brand | null, action: 'renew' | 'reEnroll'): string {
-  if (!brand) return '';
-  return action === 'renew' ? brand.url_rates || brand.url_base : brand.url_base || brand.url_rates;
 }
 
 /** Spec §3: the monthly fee shown divided when the utility asks for it. */

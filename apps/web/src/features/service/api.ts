@@ -10,6 +10,9 @@ import type {
   MeterLookupResult,
   PaymentMethod,
   AcceptedRenewal,
+  ReenrollOffers,
+  Reenrollment,
+  ReinstatementQuote,
   RenewalOffers,
   RenewalRequest,
   ServiceChangeResponse,
@@ -80,3 +83,18 @@ export const getRenewalOffers = (enrollmentId: number, language: Language) =>
 /** Renews on the offer, naming the document versions the customer accepted. */
 export const acceptRenewal = (enrollmentId: number, body: RenewalRequest) =>
   apiClient.post<AcceptedRenewal>(`/v2/enrollments/${enrollmentId}/renewal`, body);
+
+/** Offers to enrol again at the premise of an ended service (issue 15), priced the same way. */
+export const getReenrollOffers = (enrollmentId: number, language: Language) =>
+  apiClient.get<ReenrollOffers>(`/v2/enrollments/${enrollmentId}/reenroll-offers?languageId=${language}`);
+
+/** Enrols again on the offer, naming the document versions accepted: a new pending enrollment. */
+export const acceptReenroll = (enrollmentId: number, body: RenewalRequest) =>
+  apiClient.post<Reenrollment>(`/v2/enrollments/${enrollmentId}/reenroll`, body);
+
+/** What reinstating the service would do, or why it cannot be reinstated. */
+export const getReinstatement = (enrollmentId: number) =>
+  apiClient.get<ReinstatementQuote>(`/v2/enrollments/${enrollmentId}/reinstatement`);
+
+export const reinstateService = (enrollmentId: number) =>
+  apiClient.post<ServiceChangeResponse>(`/v2/enrollments/${enrollmentId}/reinstate`);

@@ -11,3 +11,8 @@ export const RenewalPage = lazy(() => import('./renewal/renewal-page'));
 export const RENEWAL_PATH = '/service/renew';
 /** Home's timeline of the selected service, with Withdraw for a pending change (issue 15). */
 export const ServiceTimelineCard = lazy(() => import('./timeline/timeline-card'));
+/** Enrol again at the premise of an ended service, and reinstate one (issue 15). */
+export const ReenrollPage = lazy(() => import('./reenroll/reenroll-page'));
+export const REENROLL_PATH = '/service/reenroll';
+export const ReinstatePage = lazy(() => import('./reinstate/reinstate-page'));
+export const REINSTATE_PATH = '/service/reinstate';

@@ -13,10 +13,12 @@ interface OfferCardProps {
   /** Staying put: the month-to-month plan the contract rolls onto. */
   stay: PricedPlan | null;
   lowest: boolean;
+  /** The brand's winback offer to a customer who left (re-enrolment, issue 15). */
+  winback?: boolean;
 }
 
 /** One renewal offer with what it would cost this customer over a year, and Choose. */
-export function OfferCard({ offer, stay, lowest }: OfferCardProps) {
+export function OfferCard({ offer, stay, lowest, winback = false }: OfferCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const saving = yearlyDifference(offer, stay);
@@ -58,6 +60,11 @@ export function OfferCard({ offer, stay, lowest }: OfferCardProps) {
           <Card.Title as="h3" className="h5 mb-1" id={titleId} data-testid="renew-offer-name">
             {offer.plan_name}
           </Card.Title>
+          {winback && (
+            <Badge bg="primary-subtle" text="primary-emphasis" data-testid="reenroll-winback">
+              {t('Service.Reenroll.Winback')}
+            </Badge>
+          )}
           {lowest && offer.annual_cost !== null && (
             <Badge bg="success-subtle" text="success-emphasis">
               {t('Service.Renew.Lowest')}

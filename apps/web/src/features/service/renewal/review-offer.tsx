@@ -8,6 +8,8 @@ import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { acceptRenewal } from '../api';
+
+type Acceptance = Parameters<typeof acceptRenewal>[1];
 import { centsText } from './offer-figures';
 
 interface ReviewOfferProps {
@@ -15,13 +17,26 @@ interface ReviewOfferProps {
   offer: RenewalOffer;
   language: Language;
   onRenewed: () => void;
+  /** What accepting sends (default: the renewal); re-enrolment posts the same body elsewhere. */
+  submit?: (enrollmentId: number, body: Acceptance) => Promise<unknown>;
+  /** The button's words and the failure message, when not renewing. */
+  confirmLabel?: string;
+  failedText?: string;
 }
 
 /**
  * The last step: the offer's documents to open, an explicit acceptance, and one tap. What is
  * sent names each document's version, so the server records exactly what was accepted.
  */
-export function ReviewOffer({ enrollmentId, offer, language, onRenewed }: ReviewOfferProps) {
+export function ReviewOffer({
+  enrollmentId,
+  offer,
+  language,
+  onRenewed,
+  submit = acceptRenewal,
+  confirmLabel,
+  failedText,
+}: ReviewOfferProps) {
   const { t, i18n } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,7 +49,7 @@ export function ReviewOffer({ enrollmentId, offer, language, onRenewed }: Review
     setBusy(true);
     setError(null);
     try {
-      await acceptRenewal(enrollmentId, {
+      await submit(enrollmentId, {
         planId: offer.id_plan,
         documents: offer.documents.map((d) => ({ kind: d.kind, version: d.version })),
         accepted: true,
@@ -42,7 +57,7 @@ export function ReviewOffer({ enrollmentId, offer, language, onRenewed }: Review
       });
       onRenewed();
     } catch (err) {
-      setError(errorText(t, err, t('Service.Renew.Failed')));
+      setError(errorText(t, err, failedText ?? t('Service.Renew.Failed')));
       setBusy(false);
     }
   }
@@ -102,7 +117,7 @@ export function ReviewOffer({ enrollmentId, offer, language, onRenewed }: Review
             onClick={() => void renew()}
             data-testid="renew-confirm"
           >
-            {busy ? t('Service.Saving') : t('Service.Renew.Confirm')}
+            {busy ? t('Service.Saving') : (confirmLabel ?? t('Service.Renew.Confirm'))}
           </Button>
           <Link to="?" className="btn btn-outline-secondary" data-testid="renew-back">
             {t('Service.Renew.OtherPlans')}

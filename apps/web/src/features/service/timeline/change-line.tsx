@@ -1,9 +1,12 @@
-import type { TimelineChange } from '@myaccount/contract';
+import { isWithdrawable, type TimelineChange } from '@myaccount/contract';
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 
-/** One drop or transfer half: what happens when, and whether it can still be withdrawn. */
+/**
+ * One drop, transfer half, re-enrolment or reinstatement: what happens when, and whether it
+ * can still be withdrawn (a re-enrolment or reinstatement cannot: the customer drops again).
+ */
 export function ChangeLine({ change, onWithdraw }: { change: TimelineChange; onWithdraw: () => void }) {
   const { t, i18n } = useTranslation();
   const day = (date: string) => formatDate(date, i18n.language);
@@ -28,7 +31,7 @@ export function ChangeLine({ change, onWithdraw }: { change: TimelineChange; onW
             {t('Service.Timeline.Withdraw')}
           </Button>
         </span>
-      ) : (
+      ) : !isWithdrawable(change.kind) ? null : (
         <span className="text-body-secondary">
           {t('Service.Timeline.TooLate', { date: day(change.withdraw_until) })}
         </span>

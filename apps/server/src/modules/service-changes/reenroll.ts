@@ -1,0 +1,127 @@
+import {
+  contractEndDate,
+  marketToday,
+  type Reenrollment,
+  type RenewalRequest,
+  renewalRequest,
+} from '@myaccount/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { reenrollments } from '../../db/schema/index.ts';
+import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
+import type { Session } from '../../plugins/auth.ts';
+import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { enrollmentNotFound } from '../enrollments/index.ts';
+import { acceptedOffer } from '../renewals/index.ts';
+import * as changes from './changes-repository.ts';
+import { reenrollOffers, reenrollRefusal, reenrollRefused } from './reenroll-offers.ts';
+import * as repo from './repository.ts';
+
+/**
+ * POST /v2/enrollments/{id}/reenroll (issue 15): enrols the customer again at the premise of
+ * their own ended service, on one of the offers with the exact document versions shown. One
+ * transaction with the ended enrollment's row locked: a new pending enrollment at the same
+ * service and billing addresses (contract from the offer's start), its status history, a
+ * `re_enroll` change for its timeline, the acceptance with the documents (table
+ * `reenrollments`) and the audit entry. The rule is checked again under the lock, so two
+ * requests at once enrol once (the second finds the premise served: 422 `premise_has_service`).
+ */
+export async function reenroll(
+  db: Db,
+  request: FastifyRequest,
+  session: Session,
+  enrollmentId: number,
+  body: RenewalRequest,
+): Promise<Reenrollment> {
+  const accepted = renewalRequest.parse(body);
+  const quote = await reenrollOffers(db, session.customerId, enrollmentId, accepted.language);
+  if (quote.reason) throw reenrollRefused(quote.reason);
+  const offer = acceptedOffer(quote.offers, accepted);
+  const [pending, config] = await Promise.all([
+    repo.statusIdByName(db, repo.STATUS.pending),
+    loadConfigurationParameters(db, session.customerId),
+  ]);
+  const agent = session.agentUserName;
+  const today = marketToday();
+  const start = offer.contract_start_date;
+  const end = contractEndDate(start, offer.terms)!;
+  const { newId, acceptanceId } = await db.transaction(async (tx) => {
+    await repo.lockEnrollment(tx, enrollmentId);
+    const old = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
+    if (!old) throw enrollmentNotFound();
+    const reason = await reenrollRefusal(tx, old, config.my_account_reenroll_option);
+    if (reason) throw reenrollRefused(reason);
+    const e = old.enrollment;
+    const id = await repo.insertEnrollment(tx, {
+      customerId: session.customerId,
+      brandId: e.brandId,
+      serviceAddressId: e.serviceAddressId,
+      billingAddressId: e.billingAddressId,
+      idStatus: pending,
+      contractStartDate: start,
+      contractEndDate: end,
+      isRenewable: e.isRenewable,
+      showRenewable: e.showRenewable,
+      showCancelButton: e.showCancelButton,
+      isTxMarket: e.isTxMarket,
+      idMethodDelivery: e.idMethodDelivery,
+      canMakePayments: e.canMakePayments,
+      showPayments: e.showPayments,
+    });
+    await repo.insertEnrollmentPlan(tx, { enrollmentId: id, planId: offer.id_plan, startDate: start });
+    await repo.setStatus(tx, id, pending, `Re-enrolment after enrollment ${enrollmentId} ended`, agent);
+    await changes.insertChange(tx, {
+      enrollmentId: id,
+      kind: 're_enroll',
+      effectiveDate: start,
+      previousStatusId: pending,
+      agentUserName: agent,
+    });
+    const [row] = await tx
+      .insert(reenrollments)
+      .values({
+        fromEnrollmentId: enrollmentId,
+        enrollmentId: id,
+        planId: offer.id_plan,
+        startDate: start,
+        endDate: end,
+        documents: offer.documents.map((d) => ({
+          kind: d.kind,
+          version: d.version,
+          language: accepted.language,
+        })),
+        annualCost: offer.annual_cost,
+        centsPerUnit: offer.cents_per_unit,
+        winback: offer.winback,
+        acceptedOn: today,
+        agentUserName: agent,
+      })
+      .returning({ id: reenrollments.id });
+    await recordAudit(tx, auditContextOf(request), {
+      action: 'service.reenroll.accept',
+      entity: 'enrollment',
+      entityId: id,
+      details: {
+        fromEnrollmentId: enrollmentId,
+        planId: offer.id_plan,
+        startDate: start,
+        endDate: end,
+        documents: offer.documents.map((d) => `${d.kind}@${d.version}`),
+        annualCost: offer.annual_cost,
+        winback: offer.winback,
+      },
+    });
+    return { newId: id, acceptanceId: row!.id };
+  });
+  return {
+    id: acceptanceId,
+    id_enrollment: newId,
+    plan_name: offer.plan_name,
+    start_date: start,
+    end_date: end,
+    accepted_on: today,
+    rate: offer.rate,
+    annual_cost: offer.annual_cost,
+    winback: offer.winback,
+  };
+}
