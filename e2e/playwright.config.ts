@@ -52,6 +52,7 @@ export default defineConfig({
   // lifecycle journey adds a (withdrawn) transfer enrollment to cliente, so it runs here too,
   // before the service journey, which leaves cliente a scheduled drop and solo a scheduled
   // transfer (no Cancel on Home after that).
+  // The re-enroll journey changes only `former` (its own demo customer), so its place is free.
   projects: [
     { name: 'chromium', testIgnore: /\.last\.spec\.ts$/, use: desktop },
     { name: 'after-all', testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
