@@ -98,7 +98,8 @@ for (const node of profile.nodes) {
   if (!count || pkg === '(idle)') continue;
   busy += count;
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + count);
-  const name = `${node.callFrame.functionName || '(anonymous)'}  [${pkg}]`;
+  const where = node.callFrame.url.startsWith('node:') ? ` ${node.callFrame.url}` : '';
+  const name = `${node.callFrame.functionName || '(anonymous)'}  [${pkg}${where}]`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + count);
 }
 const percent = (n: number) => `${((n / busy) * 100).toFixed(1).padStart(5)} %`;

@@ -30,7 +30,11 @@ interface Audit {
   lcpElement: string;
 }
 
-async function audit(url: string, keepSession: boolean): Promise<Audit> {
+/**
+ * One Lighthouse run; on a loaded machine Chromium's trace sometimes misses the navigation
+ * (NO_NAVSTART, NO_FCP), so a run that reports a runtime error is tried again, twice at most.
+ */
+async function audit(url: string, keepSession: boolean, attempt = 1): Promise<Audit> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
@@ -39,7 +43,11 @@ async function audit(url: string, keepSession: boolean): Promise<Audit> {
     disableStorageReset: keepSession,
   });
   const lhr = result!.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    console.log(`  Lighthouse on ${url}, attempt ${attempt}: ${lhr.runtimeError.code}`);
+    if (attempt < 3) return audit(url, keepSession, attempt + 1);
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
   const value = (id: string) => lhr.audits[id]!.numericValue!;
   const element = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;

@@ -21,6 +21,9 @@ export const AGENT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const accessTokenClaims = tokenPayload.extend({ sid: z.string().min(1) });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 
+/** How many verified access tokens a process remembers (a few MB at most). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
 export interface TokenService {
   sign(claims: AccessTokenClaims): Promise<string>;
   /** Throws AppError 401 (`token_expired` for expiry, `unauthorized` otherwise). */
@@ -37,6 +40,17 @@ export function createTokenService(secret: string): TokenService {
     false,
     ['sign', 'verify'],
   );
+  // Tokens whose signature this key has verified, until they expire. The HMAC check through
+  // WebCrypto was 29 % of the server's CPU under the read load (README, Benchmarks: CPU
+  // profile), and one page asks several reads with the same token. A string once verified
+  // stays genuine; expiry is checked on every hit, and whether the session is still live is
+  // read from the database on every request as before. Bounded: the oldest entry goes first.
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
+  const remember = (token: string, claims: AccessTokenClaims, exp: number | undefined) => {
+    if (exp === undefined) return;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt: exp * 1000 });
+  };
   return {
     async sign({ id, cc_un, sub, sid }) {
       return new SignJWT({ id, cc_un, sid })
@@ -47,11 +61,20 @@ export function createTokenService(secret: string): TokenService {
         .sign(await imported);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+        throw new AppError('token_expired');
+      }
       try {
         // Pinning the algorithm refuses `none` and any key-confusion trick.
         const { payload } = await jwtVerify(token, await imported, { algorithms: ['HS256'] });
         const parsed = accessTokenClaims.safeParse(payload);
-        if (parsed.success) return parsed.data;
+        if (parsed.success) {
+          remember(token, parsed.data, payload.exp);
+          return parsed.data;
+        }
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new AppError('token_expired');
       }
