@@ -14,10 +14,16 @@ export interface OwnServer {
 /**
  * A second server of its own for a journey that needs other settings than the shared one
  * (e.g. a posting job every second): the same `node scripts/start.mjs` as the shared e2e
- * server, on its own port and a fresh embedded database seeded with the demo data.
+ * server, on its own port and a fresh embedded database seeded with the demo data. Given
+ * `dataDir`, it serves that database and leaves it behind when it stops (for a journey that
+ * changes a brand setting between two starts, as an operator would); the caller removes it.
  */
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'myaccount-e2e-own-'));
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<OwnServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'myaccount-e2e-own-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -33,7 +39,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
   const url = `http://localhost:${port}`;
   const stop = async () => {
     await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilServing(`${url}/v2/brands/`, child);

@@ -46,6 +46,15 @@ describe('link another account', () => {
         : jsonResponse([]),
     );
     expect(screen.getByLabelText('Password of the other account')).toHaveAttribute('type', 'password');
+    // WCAG 2.2 SC 3.3.8: a password manager may fill the other account's sign-in.
+    expect(screen.getByLabelText('User name of the other account')).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
+    expect(screen.getByLabelText('Password of the other account')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
     await fillAndSubmit();
     expect(screen.getByLabelText('User name of the other account')).toBeDisabled();
     expect(screen.getByLabelText('Password of the other account')).toBeDisabled();

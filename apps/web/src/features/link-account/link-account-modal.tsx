@@ -80,7 +80,8 @@ export function LinkAccountModal({ show, onHide }: LinkAccountModalProps) {
                 value={username}
                 onChange={(e) => setUsername(e.target.value)}
                 disabled={busy}
-                autoComplete="off"
+                // WCAG 2.2 SC 3.3.8 (issue 17): a password manager may fill the other account's sign-in.
+                autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
               />
@@ -92,7 +93,7 @@ export function LinkAccountModal({ show, onHide }: LinkAccountModalProps) {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 disabled={busy}
-                autoComplete="off"
+                autoComplete="current-password"
               />
             </Form.Group>
           </Modal.Body>

@@ -13,3 +13,14 @@ export const confirmTwoStep = (customerId: number, code: string) =>
 
 export const turnOffTwoStep = (customerId: number, code: string) =>
   apiClient.post<void>(`${base(customerId)}/off`, { code });
+
+// Issue 17: the enrolment a brand requires at sign-in. No session yet: the token is the credential.
+export const startEnrolmentAtSignIn = (enrolmentToken: string) =>
+  apiClient.post<TwoStepSetup>('/v2/auth/two-step-enrolment/setup', { enrolmentToken }, { anonymous: true });
+
+export const confirmEnrolmentAtSignIn = (enrolmentToken: string, code: string) =>
+  apiClient.post<TwoStepRecoveryCodes>(
+    '/v2/auth/two-step-enrolment/confirm',
+    { enrolmentToken, code },
+    { anonymous: true },
+  );

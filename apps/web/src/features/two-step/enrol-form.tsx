@@ -3,21 +3,22 @@ import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
-import { confirmTwoStep } from './api';
 import { CodeField } from './code-field';
 
 interface EnrolFormProps {
-  customerId: number;
   setup: TwoStepSetup;
+  /** Sends the first code; answers the recovery codes (Profile, or an enrolment at sign-in). */
+  confirm: (code: string) => Promise<string[]>;
   onConfirmed: (recoveryCodes: string[]) => void;
-  onCancel: () => void;
+  /** Absent at a sign-in the brand requires it for: there is no skipping it. */
+  onCancel?: () => void;
 }
 
 /** The key's groups of four, as apps print them: easier to type from the screen. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /** Scan the QR code (or type the key), then confirm with the app's first code. */
-export function EnrolForm({ customerId, setup, onConfirmed, onCancel }: EnrolFormProps) {
+export function EnrolForm({ setup, confirm: send, onConfirmed, onCancel }: EnrolFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -27,7 +28,7 @@ export function EnrolForm({ customerId, setup, onConfirmed, onCancel }: EnrolFor
     setSaving(true);
     setError(undefined);
     try {
-      onConfirmed((await confirmTwoStep(customerId, code.trim())).recoveryCodes);
+      onConfirmed(await send(code.trim()));
     } catch (failure) {
       setError(errorText(t, failure, t('TwoStep.ConfirmFailed')));
     } finally {
@@ -65,9 +66,11 @@ export function EnrolForm({ customerId, setup, onConfirmed, onCancel }: EnrolFor
         <Button type="submit" disabled={saving || !code.trim()} data-testid="two-step-confirm">
           {t('TwoStep.TurnOn')}
         </Button>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('Common.Cancel')}
-        </Button>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel}>
+            {t('Common.Cancel')}
+          </Button>
+        )}
       </div>
     </Form>
   );

@@ -1,1 +1,2 @@
 export { TwoStepCard } from './two-step-card';
+export { EnrolmentAtSignIn, type EnrolmentAtSignInProps } from './enrolment-at-sign-in';

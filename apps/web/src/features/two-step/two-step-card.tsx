@@ -4,9 +4,10 @@ import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { errorText } from '../../lib/error-text';
-import { getTwoStepStatus, startTwoStep, turnOffTwoStep } from './api';
+import { confirmTwoStep, getTwoStepStatus, startTwoStep, turnOffTwoStep } from './api';
 import { CodeField } from './code-field';
 import { EnrolForm } from './enrol-form';
+import { RecoveryCodes } from './recovery-codes';
 
 type Stage =
   | { kind: 'idle' }
@@ -78,21 +79,17 @@ export function TwoStepCard({ customerId }: { customerId: number }) {
         {stage.kind === 'codes' && (
           <div data-testid="two-step-recovery-codes">
             <Alert variant="success">{t('TwoStep.TurnedOn')}</Alert>
-            <p>{t('TwoStep.RecoveryCodesIntro')}</p>
-            <ul className="list-unstyled font-monospace two-step-codes">
-              {stage.recoveryCodes.map((recovery) => (
-                <li key={recovery}>{recovery}</li>
-              ))}
-            </ul>
-            <Button onClick={() => setStage({ kind: 'idle' })} data-testid="two-step-codes-saved">
-              {t('TwoStep.CodesSaved')}
-            </Button>
+            <RecoveryCodes codes={stage.recoveryCodes}>
+              <Button onClick={() => setStage({ kind: 'idle' })} data-testid="two-step-codes-saved">
+                {t('TwoStep.CodesSaved')}
+              </Button>
+            </RecoveryCodes>
           </div>
         )}
         {stage.kind === 'enrolling' && (
           <EnrolForm
-            customerId={customerId}
             setup={stage.setup}
+            confirm={async (code) => (await confirmTwoStep(customerId, code)).recoveryCodes}
             onCancel={() => setStage({ kind: 'idle' })}
             onConfirmed={(recoveryCodes) => {
               setStatus({ enabled: true, recoveryCodesLeft: recoveryCodes.length });

@@ -141,4 +141,69 @@ describe('LoginPage', () => {
     answer(errorResponse(401, 'no'));
     await waitFor(() => expect(screen.getByLabelText('User name')).toBeEnabled());
   });
+
+  it('on a brand that requires two-step verification: enrols, shows the recovery codes, then signs in', async () => {
+    const token = fakeJwt({ id: 7, cc_un: '', sub: 'demo' });
+    const codes = Array.from({ length: 10 }, (_, i) => `abcd-${i}efg`);
+    const { calls } = renderLogin((call) => {
+      switch (call.url) {
+        case '/v2/auth/login-myaccount':
+          return jsonResponse({ twoStepEnrolmentRequired: true, enrolmentToken: 'enrol-1' });
+        case '/v2/auth/two-step-enrolment/setup':
+          return jsonResponse({
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauthUri: 'otpauth://totp/x',
+            qrSvg: '<svg/>',
+          });
+        case '/v2/auth/two-step-enrolment/confirm':
+          return (call.body as { code: string }).code === '123456'
+            ? jsonResponse({ recoveryCodes: codes })
+            : errorResponse(400, 'The code is incorrect or has expired.', 'two_step_code_incorrect');
+        case '/v2/auth/two-step-enrolment/finish':
+          return jsonResponse({
+            token,
+            refreshToken: 'refresh-1',
+            customerHash: 'hash-1',
+            roleGroups: ['*'],
+          });
+        case '/v2/customers/7/profile':
+          return jsonResponse(makeProfile());
+        default:
+          return errorResponse(404, 'Not found', 'not_found');
+      }
+    });
+    await fillAndSubmit('cliente', 'Welcome-2026!');
+    // The enrolment's code is loaded on demand (lazy): the first render may take a while here.
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-step verification' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('two-step-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Code');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(field, '000000');
+    await user.click(screen.getByTestId('two-step-confirm'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect');
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByTestId('two-step-confirm'));
+
+    expect(await screen.findAllByRole('listitem')).toHaveLength(10);
+    const finish = screen.getByTestId('two-step-enrolment-finish');
+    expect(finish).toBeDisabled();
+    // No session until the codes are saved.
+    expect(calls.some((c) => c.url.endsWith('/finish'))).toBe(false);
+    await user.click(screen.getByLabelText('I have saved my recovery codes'));
+    await user.click(finish);
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBe(token);
+    expect(calls.filter((c) => c.url.startsWith('/v2/auth/two-step-enrolment')).map((c) => c.body)).toEqual([
+      { enrolmentToken: 'enrol-1' },
+      { enrolmentToken: 'enrol-1', code: '000000' },
+      { enrolmentToken: 'enrol-1', code: '123456' },
+      { enrolmentToken: 'enrol-1' },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginSubmit } from '../use-login-submit';
@@ -8,14 +8,33 @@ import { CodeStep } from './code-step';
 import { LoginCard } from './login-card';
 import { FormField } from '../../../components/ui/form-field';
 
+// Issue 17: only customers of a brand that requires two-step verification, once, enrol here:
+// its code (QR, recovery codes) loads when needed, not with the sign-in page.
+const EnrolmentAtSignIn = lazy(() =>
+  import('../../two-step').then((module) => ({ default: module.EnrolmentAtSignIn })),
+);
+
 /** Customer sign-in (route /login). */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { submit, submitting, error, twoStepToken, restart } = useLoginSubmit();
+  const { submit, submitting, error, twoStepToken, enrolmentToken, restart } = useLoginSubmit();
   const { signInWithPasskey, passkeyError } = usePasskeySignIn(submit);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
+  if (enrolmentToken) {
+    return (
+      <Suspense fallback={<Spinner animation="border" role="status" aria-label={t('Common.Loading')} />}>
+        <EnrolmentAtSignIn
+          enrolmentToken={enrolmentToken}
+          error={error}
+          submitting={submitting}
+          onFinish={() => void submit({ kind: 'two-step-enrolled', enrolmentToken })}
+          onRestart={restart}
+        />
+      </Suspense>
+    );
+  }
   if (twoStepToken) {
     return (
       <CodeStep
