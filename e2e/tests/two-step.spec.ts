@@ -22,6 +22,9 @@ async function passwordStep(page: Page, origin: string) {
 }
 
 async function logOut(page: Page) {
+  // Home's cards finish loading first: one still on its way when the session ends answers 401
+  // and the app reloads /login, which aborts the next page.goto (seen on a loaded machine).
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
@@ -31,6 +34,7 @@ test('verificación en dos pasos: activar, entrar con un código y con un códig
   page,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // four sign-ins, each waiting for Home to settle
   await page.setViewportSize({ width: 360, height: 740 });
   const voltio = baseURL!.replace('localhost', 'voltio.localhost');
   await page.goto(`${voltio}/login`);
