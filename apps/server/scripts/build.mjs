@@ -28,3 +28,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${server}src/db/migrations`, `${dist}/migrations`, { recursive: true });
+// The brands' logos that mail carries inline (src/modules/mail/brand-look.ts).
+cpSync(`${server}src/modules/mail/mail-logos`, `${dist}/mail-logos`, { recursive: true });

@@ -141,6 +141,14 @@ export const notificationBodies = {
     en: 'Two-step verification was turned off for your account on {{date}}. Your other sessions were signed out. If you did not do this, change your password, check the passkeys and two-step verification in your profile, and contact us.',
     es: 'Se desactivó la verificación en dos pasos de su cuenta el {{date}}. Se cerraron sus demás sesiones. Si no fue usted, cambie su contraseña, revise las llaves de acceso y la verificación en dos pasos en su perfil y comuníquese con nosotros.',
   },
+  password_changed: {
+    en: 'The password of your account was changed on {{date}} at {{time}} (Central time). Every open session was signed out. If you made this change, there is nothing to do. If you did not, ask for a password reset link on the sign-in page and contact us.',
+    es: 'La contraseña de su cuenta se cambió el {{date}} a las {{time}} (hora del centro). Se cerraron todas las sesiones abiertas. Si lo hizo usted, no necesita hacer nada. Si no fue usted, pida un enlace para restablecer la contraseña en la página de inicio de sesión y comuníquese con nosotros.',
+  },
+  email_changed: {
+    en: 'The e-mail address of your account was changed from {{from}} to {{to}} on {{date}} at {{time}} (Central time). Our messages now go to {{to}}; {{from}} will no longer receive them. If you do not recognise this change, contact us right away.',
+    es: 'El correo electrónico de su cuenta se cambió de {{from}} a {{to}} el {{date}} a las {{time}} (hora del centro). Nuestros mensajes ahora llegan a {{to}}; {{from}} ya no los recibirá. Si no reconoce este cambio, comuníquese con nosotros de inmediato.',
+  },
 } satisfies Record<NotificationKind, Words>;
 
 /** A notification's subject and body in the language, or null for a kind this build does not know. */

@@ -62,6 +62,16 @@ export const notificationSubjects = {
     en: 'Two-step verification was turned off',
     es: 'Se desactivó la verificación en dos pasos',
   },
+  // The password or the e-mail address changed (issue 14): security notices, to the main
+  // address always (the e-mail change also to the address it left).
+  password_changed: {
+    en: 'The password of your account was changed',
+    es: 'Se cambió la contraseña de su cuenta',
+  },
+  email_changed: {
+    en: 'The e-mail address of your account was changed',
+    es: 'Se cambió el correo electrónico de su cuenta',
+  },
 } satisfies Record<string, Words>;
 export type NotificationKind = keyof typeof notificationSubjects;
 export const notificationKinds = Object.keys(notificationSubjects) as NotificationKind[];

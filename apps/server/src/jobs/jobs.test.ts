@@ -121,7 +121,9 @@ describe('autopay job', () => {
       .select()
       .from(mailOutbox)
       .where(sql`${mailOutbox.subject} like '%Autopay%'`);
-    expect(mails.map((m) => [m.toAddress, m.subject, m.attachments.length])).toEqual([
+    // Files attached (the receipt), beside the brand's logo every mail carries inline.
+    const files = (m: (typeof mails)[number]) => m.attachments.filter((a) => !a.contentId).length;
+    expect(mails.map((m) => [m.toAddress, m.subject, files(m)])).toEqual([
       ['dana.rivera@example.com', 'Brightline Energy: Autopay is coming up', 0],
       ['dana.rivera@example.com', 'Brightline Energy: Autopay payment received', 1],
     ]);

@@ -10,6 +10,8 @@ export interface MailAttachment {
   fileName: string;
   contentType: string;
   contentBase64: string;
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`), e.g. the brand's logo. */
+  contentId?: string;
 }
 
 /** Notifications sent to a customer (spec §3 Notification); unread until readDate is set. */

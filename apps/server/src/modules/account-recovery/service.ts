@@ -10,9 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { mailLanguage } from '../mail/compose.ts';
-import { countMailTo, queueMail, senderOf } from '../mail/outbox.ts';
-import { resetPasswordMail, userNamesMail } from './mail-templates.ts';
+import { accountMailContent, countMailTo, mailLanguage, queueMail, renderMail } from '../mail/index.ts';
 import { assertPasswordAcceptable } from './password-policy.ts';
 import { replacePassword } from './passwords.ts';
 import * as repo from './repository.ts';
@@ -115,14 +113,13 @@ async function mailResetLink(tx: Tx, request: repo.RecoveryRequest): Promise<num
     hashResetToken(token),
     new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
   );
-  const mail = resetPasswordMail(
-    account.email,
-    mailLanguage(account.language),
-    brand.brandingName,
-    account.firstName,
-    link,
+  const language = mailLanguage(account.language);
+  const content = accountMailContent(
+    'reset_password',
+    { firstName: account.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES },
+    language,
   );
-  return queueMail(tx, { ...mail, from: senderOf(brand) });
+  return queueMail(tx, await renderMail(account.email, brand, language, content));
 }
 
 async function mailUserNames(tx: Tx, request: repo.RecoveryRequest): Promise<number | null> {
@@ -132,8 +129,9 @@ async function mailUserNames(tx: Tx, request: repo.RecoveryRequest): Promise<num
   if (!first || !brand) return null;
   if ((await countMailTo(tx, first.email, new Date(Date.now() - HOUR_MS))) >= MAILS_PER_HOUR) return null;
   const names = accounts.map((a) => a.userName);
-  const mail = userNamesMail(first.email, mailLanguage(first.language), brand.brandingName, names);
-  return queueMail(tx, { ...mail, from: senderOf(brand) });
+  const language = mailLanguage(first.language);
+  const content = accountMailContent('user_names', { userNames: names }, language);
+  return queueMail(tx, await renderMail(first.email, brand, language, content));
 }
 
 type TokenRow = NonNullable<Awaited<ReturnType<typeof repo.findResetToken>>>;

@@ -50,9 +50,21 @@ function listPage(mails: Mail[]): string {
   );
 }
 
+/**
+ * The message's HTML with its inline images (`cid:`, e.g. the brand's logo) as data: URLs: a
+ * browser cannot follow `cid:`; the mail itself keeps them as attachments.
+ */
+function withInlineImages(mail: Mail): string {
+  let html = mail.htmlBody;
+  for (const a of mail.attachments)
+    if (a.contentId)
+      html = html.replaceAll(`cid:${a.contentId}`, `data:${a.contentType};base64,${a.contentBase64}`);
+  return html;
+}
+
 function messagePage(mail: Mail): string {
   // The HTML body runs in a sandbox with no scripts; its links open in a new tab.
-  const html = `<base target="_blank">${mail.htmlBody}`;
+  const html = `<base target="_blank">${withInlineImages(mail)}`;
   return page(
     mail.subject,
     `<p><a href="${DEV_MAILBOX_PATH}">← All mail</a></p><h1>${escapeHtml(mail.subject)}</h1>` +

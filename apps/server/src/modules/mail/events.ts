@@ -1,10 +1,12 @@
 import { type NotificationKind, type NotificationParams, notificationText } from '@myaccount/contract';
 import type { Tx } from '../../db/client.ts';
 import { insertNotificationOnce } from '../notifications/index.ts';
-import { compose, greeting, type Language, mailLanguage } from './compose.ts';
-import { type MailAttachment, type OutgoingMail, queueMailOnce, senderOf } from './outbox.ts';
-import { type MailPurpose, recipientsOf } from './recipients.ts';
-import { type Audience, findAudience } from './repository.ts';
+import { mailLanguage } from './compose.ts';
+import { eventMailContent } from './event-mail.ts';
+import { type MailAttachment, queueMailOnce } from './outbox.ts';
+import { type MailPurpose, type Recipient, recipientsOf } from './recipients.ts';
+import { renderMail } from './render-mail.ts';
+import { findAudience } from './repository.ts';
 
 /** Something that happened to a customer's account, told in the app and by mail (issue 14). */
 export interface CustomerEvent {
@@ -21,41 +23,11 @@ export interface CustomerEvent {
   /** The page of My Account the mail links to, e.g. `/billing`. */
   path?: string;
   attachments?: MailAttachment[];
-}
-
-const WORDS = {
-  en: {
-    open: 'See it in My Account:',
-    why: 'You receive this message because you have an account with us. You can choose the addresses we write to under Profile in My Account.',
-  },
-  es: {
-    open: 'Véalo en Mi Cuenta:',
-    why: 'Recibe este mensaje porque tiene una cuenta con nosotros. Puede elegir a qué direcciones le escribimos en Perfil, en Mi Cuenta.',
-  },
-} satisfies Record<Language, Record<string, string>>;
-
-function eventMail(
-  to: string,
-  audience: Audience,
-  language: Language,
-  words: { subject: string; body: string },
-  path: string | undefined,
-): OutgoingMail {
-  const base = audience.brand.urlAccount.trim().replace(/\/+$/, '');
-  const link = base && path ? `${base}${path}` : undefined;
-  const brandName = audience.brand.brandingName;
-  return compose(
-    to,
-    brandName ? `${brandName}: ${words.subject}` : words.subject,
-    [
-      greeting(language, audience.firstName),
-      words.body,
-      ...(link ? [WORDS[language].open, link] : []),
-      brandName,
-      WORDS[language].why,
-    ].filter(Boolean),
-    link,
-  );
+  /**
+   * Further addresses told whatever the preferences, e.g. the address an e-mail change left
+   * (so its owner hears of it); each role names its address in the event key.
+   */
+  alsoTo?: Recipient[];
 }
 
 /**
@@ -77,14 +49,21 @@ export async function announce(tx: Tx, customerId: number, event: CustomerEvent)
     eventKey: event.key,
   });
   if (!fresh) return [];
-  const from = senderOf(audience.brand);
+  const base = audience.brand.urlAccount.trim().replace(/\/+$/, '');
+  const content = eventMailContent(event.kind, event.params, language, {
+    firstName: audience.firstName,
+    link: base && event.path ? `${base}${event.path}` : undefined,
+    purpose: event.purpose,
+  });
   const ids: number[] = [];
-  for (const recipient of recipientsOf(audience, event.purpose ?? 'account')) {
-    const mail = eventMail(recipient.address, audience, language, words, event.path);
+  const recipients: Recipient[] = [];
+  for (const r of [...recipientsOf(audience, event.purpose ?? 'account'), ...(event.alsoTo ?? [])])
+    if (!recipients.some((o) => o.address.toLowerCase() === r.address.toLowerCase())) recipients.push(r);
+  for (const recipient of recipients) {
+    const mail = await renderMail(recipient.address, audience.brand, language, content);
     const id = await queueMailOnce(tx, `${event.key}:${recipient.role}`, {
       ...mail,
-      from,
-      attachments: event.attachments,
+      attachments: [...(mail.attachments ?? []), ...(event.attachments ?? [])],
     });
     if (id !== null) ids.push(id);
   }

@@ -2,7 +2,10 @@
 export { type CustomerEvent, announce } from './events.ts';
 export { type ServiceChange, announceServiceChange } from './service-change-events.ts';
 export { announceAgentChange } from './agent-change-events.ts';
+export { announceEmailChanged, announcePasswordChanged } from './security-events.ts';
+export { accountMailContent } from './account-mails.ts';
+export { renderMail } from './render-mail.ts';
 export { type MailPurpose, type MailPreferences, recipientsOf } from './recipients.ts';
-export { type MailAttachment, queueMail, queueMailOnce, senderOf } from './outbox.ts';
+export { countMailTo, type MailAttachment, queueMail, queueMailOnce, senderOf } from './outbox.ts';
 export { mailLanguage } from './compose.ts';
 export { findServiceAddress as serviceAddressLine } from './repository.ts';

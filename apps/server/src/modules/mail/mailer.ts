@@ -75,6 +75,8 @@ async function deliverDue(
           filename: a.fileName,
           contentType: a.contentType,
           content: Buffer.from(a.contentBase64, 'base64'),
+          // An inline image (the brand's logo): the HTML shows it by `cid:`.
+          ...(a.contentId ? { cid: a.contentId } : {}),
         })),
         // Stable across retries: should a send be repeated after a crash between the server's
         // acceptance and our commit, the receiving side can tell it is the same message.

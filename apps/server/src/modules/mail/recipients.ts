@@ -21,7 +21,7 @@ export interface MailPreferences {
 export interface Recipient {
   address: string;
   /** Which address it is: part of the event key, so each address gets the event once. */
-  role: 'main' | 'secondary';
+  role: 'main' | 'secondary' | 'previous';
 }
 
 export function recipientsOf(p: MailPreferences, purpose: MailPurpose): Recipient[] {

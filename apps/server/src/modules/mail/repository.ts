@@ -14,6 +14,7 @@ export async function findAudience(tx: Tx, customerId: number) {
       sendToSecondaryEmail: customers.sendToSecondaryEmail,
       optedMarketingComs: customers.optedMarketingComs,
       brand: {
+        systemName: brands.systemName,
         brandingName: brands.brandingName,
         emailName: brands.emailName,
         emailAddress: brands.emailAddress,

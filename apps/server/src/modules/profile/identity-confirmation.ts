@@ -1,9 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { identityChangeCodeMail } from '../account-recovery/mail-templates.ts';
 import { findBrand } from '../account-recovery/repository.ts';
-import { queueMail, senderOf } from '../mail/outbox.ts';
+import { accountMailContent, mailLanguage, queueMail, renderMail } from '../mail/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -16,6 +15,8 @@ export const CODE_TTL_MINUTES = 15;
 export const MAX_CODE_TRIES = 5;
 export const CODES_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
+/** A customer's brand is always there; should it not be, the mail goes out unbranded. */
+const NO_BRAND = { systemName: '', brandingName: '', emailName: '', emailAddress: '' };
 
 export interface Identity {
   userName: string;
@@ -75,10 +76,9 @@ export async function sendConfirmationCode(
       codeHash: codeHash(customer.id, next, code),
       expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
     });
-    const language = customer.preferredLanguage === 'es' ? 'es' : 'en';
-    const brandName = brand?.brandingName ?? '';
-    const mail = identityChangeCodeMail(customer.email, language, brandName, code, CODE_TTL_MINUTES);
-    return queueMail(tx, { ...mail, from: brand ? senderOf(brand) : undefined });
+    const language = mailLanguage(customer.preferredLanguage);
+    const content = accountMailContent('identity_code', { code, minutes: CODE_TTL_MINUTES }, language);
+    return queueMail(tx, await renderMail(customer.email, brand ?? NO_BRAND, language, content));
   });
 }
 

@@ -1,12 +1,12 @@
 import { desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, mailOutbox } from '../../db/schema/index.ts';
+import { customers, mailOutbox, notifications } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 
 // Issue 14: a password or e-mail change sends a security notice — to the main address
 // whatever the preferences say, the e-mail change to the old and the new address — in the
-// customer's language and the brand's name, with no secret in it.
+// customer's language and the brand's name, with no secret in it; and shows it in the bell.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -32,6 +32,16 @@ async function lastMailId(): Promise<number> {
 const mailSince = (id: number) =>
   t.db.select().from(mailOutbox).where(gt(mailOutbox.id, id)).orderBy(mailOutbox.id);
 
+const lastNotice = async (customerId: number) =>
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.customerId, customerId))
+      .orderBy(desc(notifications.idNotification))
+      .limit(1)
+  )[0];
+
 const soloWith = (email: string) => ({
   username: 'solo',
   email,
@@ -44,7 +54,7 @@ const soloWith = (email: string) => ({
 });
 
 describe('security notices', () => {
-  it('a password change mails the main address, in English, with no password in it', async () => {
+  it('a password change mails the main address, in English, with no password in it, and rings the bell', async () => {
     const demo = await t.login('demo');
     const before = await lastMailId();
     const newPassword = 'Lantern-Orbit-Pickle-42';
@@ -53,7 +63,14 @@ describe('security notices', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       toAddress: 'dana.rivera@example.com',
-      subject: 'Brightline Energy: the password of your account was changed',
+      subject: 'Brightline Energy: The password of your account was changed',
+    });
+    expect(await lastNotice(demo.customerId)).toMatchObject({
+      kind: 'password_changed',
+      params: {
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      },
     });
     expect(mails[0]!.fromAddress).toMatch(/Brightline Energy/);
     expect(mails[0]!.textBody).toMatch(/Every open session was signed out/);
@@ -90,22 +107,30 @@ describe('security notices', () => {
     expect(reset.statusCode).toBe(200);
     const notice = (await mailSince(resetMail!.id)).at(-1)!;
     expect(notice.toAddress).toBe(profile!.email);
-    expect(notice.subject).toMatch(/: se cambió la contraseña de su cuenta$/);
+    expect(notice.subject).toBe('Voltio Power: Se cambió la contraseña de su cuenta');
     expect(notice.textBody).toContain('Se cerraron todas las sesiones abiertas.');
     expect(notice.textBody).not.toContain('Faro-Lunar-Cactus-93');
   });
 
-  it('an e-mail change mails the old address and the new one, each saying which it is', async () => {
+  it('an e-mail change mails the old address and the new one, and shows it in the bell', async () => {
     const solo = await t.login('solo');
     const before = await lastMailId();
     const res = await put(solo, soloWith('sam.new@example.com'));
     expect(res.statusCode).toBe(200);
     const mails = await mailSince(before);
-    expect(mails.map((m) => m.toAddress)).toEqual(['sam.patel@example.com', 'sam.new@example.com']);
-    expect(mails[0]!.textBody).toContain('changed from sam.patel@example.com to sam.new@example.com');
-    expect(mails[0]!.textBody).toContain('This address will no longer receive our messages.');
-    expect(mails[1]!.textBody).toContain('sam.new@example.com is the e-mail address of your account');
-    for (const mail of mails) expect(mail.textBody).not.toMatch(/support agent/);
+    // The same notice (as in the bell) to the new main address and to the one it left.
+    expect(mails.map((m) => m.toAddress)).toEqual(['sam.new@example.com', 'sam.patel@example.com']);
+    for (const mail of mails) {
+      expect(mail.textBody).toContain('changed from sam.patel@example.com to sam.new@example.com');
+      expect(mail.textBody).toContain(
+        'Our messages now go to sam.new@example.com; sam.patel@example.com will no longer receive them.',
+      );
+      expect(mail.textBody).not.toMatch(/support agent/);
+    }
+    expect(await lastNotice(solo.customerId)).toMatchObject({
+      kind: 'email_changed',
+      params: { from: 'sam.patel@example.com', to: 'sam.new@example.com' },
+    });
 
     // Saving the profile again without a new address sends nothing.
     const same = await lastMailId();

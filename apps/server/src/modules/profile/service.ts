@@ -4,23 +4,20 @@ import {
   passwordChangeRequest,
   profileUpdateRequest,
 } from '@myaccount/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { refuseAgent, type Session } from '../../plugins/auth.ts';
 import { assertPasswordAcceptable } from '../account-recovery/password-policy.ts';
 import { replacePassword } from '../account-recovery/passwords.ts';
-import { findBrand, findRecipient } from '../account-recovery/repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { releaseAttempt } from '../auth/repository.ts';
 import { issueSession } from '../auth/sessions.ts';
 import { reserveAttempt, throttleSubject } from '../auth/throttle.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { findProfile } from '../customers/repository.ts';
-import { mailLanguage } from '../mail/compose.ts';
-import { queueMail, senderOf } from '../mail/outbox.ts';
-import { emailChangedMail } from '../mail/security-mails.ts';
+import { announceEmailChanged } from '../mail/index.ts';
 import {
   changesIdentity,
   codeIncorrect,
@@ -125,7 +122,9 @@ export async function updateOwnProfile(
         details: { changes: changesOf(current, next), ...(confirm ? { confirmedByCustomer: true } : {}) },
       });
       if (current.email.toLowerCase() !== next.email.toLowerCase())
-        notices = await queueEmailChangedNotices(tx, session.customerId, current.email, next, agent);
+        // A security notice to the new address and to the one the account left (so its owner
+        // hears of it even if someone else made the change), and in the bell.
+        notices = await announceEmailChanged(tx, session.customerId, { from: current.email, to: next.email });
       return true;
     });
   } catch (error) {
@@ -183,35 +182,4 @@ export async function changeOwnPassword(
   });
   deps.dispatch(notices);
   return fresh;
-}
-
-/**
- * The e-mail address changed: a security notice to the address the account left (so its owner
- * hears of it even if someone else made the change) and one to the new address.
- */
-async function queueEmailChangedNotices(
-  tx: Tx,
-  customerId: number,
-  oldEmail: string,
-  next: Stored,
-  agent: string | null,
-): Promise<number[]> {
-  const customer = await findRecipient(tx, customerId);
-  const brand = customer ? await findBrand(tx, customer.brandId) : undefined;
-  const notice = {
-    language: mailLanguage(next.preferredLanguage),
-    brandName: brand?.brandingName ?? '',
-    firstName: customer?.firstName ?? '',
-    at: new Date(),
-    agent,
-  };
-  const from = brand ? senderOf(brand) : undefined;
-  const ids: number[] = [];
-  for (const recipient of ['old', 'new'] as const) {
-    const to = recipient === 'old' ? oldEmail : next.email;
-    if (!to) continue;
-    const mail = emailChangedMail(to, notice, { from: oldEmail, to: next.email, recipient });
-    ids.push(await queueMail(tx, { ...mail, from }));
-  }
-  return ids;
 }
