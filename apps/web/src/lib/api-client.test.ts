@@ -99,6 +99,20 @@ describe('api client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('lets a request fail quietly when the customer signed out while it was on its way', async () => {
+    storeSession();
+    let answer: (response: Response) => void = () => {};
+    const { fetch, calls } = createFakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = createApiClient({ fetch, onSessionExpired });
+    const pending = api.get('/v2/budget');
+    await delay(0);
+    for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key); // signed out
+    answer(errorResponse(401, 'Session ended', 'session_ended'));
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(calls.filter(isRefresh)).toHaveLength(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('passes a 401 from an anonymous call (wrong credentials) straight through', async () => {
     storeSession();
     const { fetch, calls } = createFakeFetch(() => errorResponse(401, 'Invalid user name or password'));

@@ -86,6 +86,10 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     first: Response,
   ) {
     const current = getTokens();
+    // Sent with a session that the customer ended meanwhile (signed out while Home's cards were
+    // still loading): sign-out already left; expiring again would reload the sign-in page and
+    // wipe what is being typed there. The request just fails.
+    if (used && !current) return first;
     if (!used || !current) {
       expireSession();
       return first;
