@@ -6,9 +6,9 @@ import { claimAlert, findBudgetedEnrollments, sendAlert } from './repository.ts'
 
 /**
  * One pass of the budget alerts job: projects every budgeted enrollment's open cycle and
- * notifies its customer once per cycle and kind (worded in the
- * contract's notification templates). The claim and the notification commit
- * together, so a crash leaves neither, and a claim already taken (an earlier run, another
+ * tells its customer once per cycle and kind, in the bell and by mail (worded in the
+ * contract's notification templates; the mail job sends what it queued). The claim, the
+ * notification and the mail commit together, so a crash leaves neither, and a claim already taken (an earlier run, another
  * server) sends nothing. Returns how many notifications it sent.
  */
 export async function runBudgetAlerts(db: Db, today = todayIso()): Promise<number> {

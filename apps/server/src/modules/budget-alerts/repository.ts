@@ -1,4 +1,3 @@
-import { notificationText } from '@myaccount/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -8,6 +7,7 @@ import {
   enrollments,
   notifications,
 } from '../../db/schema/index.ts';
+import { announce } from '../mail/index.ts';
 import type { Alert } from './alerts.ts';
 
 export async function findBudget(db: Db | Tx, enrollmentId: number): Promise<number | null> {
@@ -69,22 +69,30 @@ export async function claimAlert(tx: Tx, enrollmentId: number, cycleStart: strin
 }
 
 /**
- * The notification (bell) the claimed alert became: its kind and params, so the app words it
- * in the reader's language, and the words in the customer's language for API readers.
+ * Tells the customer of the claimed alert as every other event (mail/index.ts `announce`): the
+ * bell notification, worded from its kind and params in the reader's language, and the mail
+ * to the addresses the preferences choose. The alert row keeps the notification it became.
  */
 export async function sendAlert(
   tx: Tx,
-  claim: { enrollmentId: number; customerId: number; cycleStart: string; language: string },
+  claim: { enrollmentId: number; customerId: number; cycleStart: string },
   alert: Alert,
-) {
-  const text = notificationText(alert.kind, alert.params, claim.language)!;
-  const [row] = await tx
-    .insert(notifications)
-    .values({ customerId: claim.customerId, kind: alert.kind, params: alert.params, ...text })
-    .returning({ id: notifications.idNotification });
+): Promise<number[]> {
+  const key = `budget:${claim.enrollmentId}:${claim.cycleStart}:${alert.kind}`;
+  const mailIds = await announce(tx, claim.customerId, {
+    key,
+    kind: alert.kind,
+    params: alert.params,
+    // The projection and the budget are on the usage page.
+    path: '/usage',
+  });
+  const [note] = await tx
+    .select({ id: notifications.idNotification })
+    .from(notifications)
+    .where(eq(notifications.eventKey, key));
   await tx
     .update(budgetAlertsSent)
-    .set({ notificationId: row!.id })
+    .set({ notificationId: note?.id ?? null })
     .where(
       and(
         eq(budgetAlertsSent.enrollmentId, claim.enrollmentId),
@@ -92,5 +100,5 @@ export async function sendAlert(
         eq(budgetAlertsSent.kind, alert.kind),
       ),
     );
-  return row!.id;
+  return mailIds;
 }

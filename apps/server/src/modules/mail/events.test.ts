@@ -109,7 +109,7 @@ describe('agent change mail', () => {
 });
 
 describe('bill ready job', () => {
-  it('announces a new statement of a paperless customer once, in Spanish, with a link to Billing', async () => {
+  it('announces a new statement of a paperless customer once, in Spanish, with a link to it', async () => {
     const [cliente] = await t.db.select().from(customers).where(eq(customers.userName, 'cliente'));
     const [enrollment] = await enrollmentIdsOf(t.db, 'cliente');
     await t.db
@@ -130,7 +130,9 @@ describe('bill ready job', () => {
     expect(mine).toHaveLength(1);
     expect(subjectOf(mine[0]!.text)).toBe('Voltio Power: Su factura está lista');
     expect(mine[0]!.text).toContain('Su factura de Voltio Power para');
-    expect(mine[0]!.text).toContain('https://micuenta.voltio.example/billing');
+    expect(mine[0]!.text).toContain(
+      `https://micuenta.voltio.example/billing?statement=${encodeURIComponent(latest!.custStatementNum)}`,
+    );
     const notes = await t.db
       .select()
       .from(notifications)
