@@ -1,11 +1,13 @@
+import { waitForMailMatching } from '../mail-sink/mailbox.ts';
 import { expect, test } from './fixtures';
 import { AGENT_PASSWORD, DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
 
-// Issue 14: a support agent changes a customer's phone number; the customer finds it on Account
-// activity, named and marked as the agent's, in English at 1280 px and in Spanish at 360 px
+// Issue 14: a support agent changes a customer's phone number; the customer gets the mail that
+// says so (in the journeys' SMTP sink) and finds it on Account activity, named and marked as the agent's, in English at 1280 px and in Spanish at 360 px
 // (dark, right to left). `.last`: it changes behind's phone for good (no other journey reads it)
 // and its assertions read behind's newest entries, which no journey after it adds to before.
 const CUSTOMER = 'behind';
+const CUSTOMER_EMAIL = 'casey.morgan@example.com';
 const NEW_PHONE = `(512) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;
 
 test('an agent changes the phone; the customer sees it on Account activity, en 1280 and es 360', async ({
@@ -31,6 +33,15 @@ test('an agent changes the phone; the customer sees it on Account activity, en 1
   );
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
+
+  // The customer is told by mail, from the brand, named and in English (once a day per agent).
+  const mail = await waitForMailMatching(
+    CUSTOMER_EMAIL,
+    /Ana Torres, a customer-support agent, made changes/,
+  );
+  expect(mail.subject).toBe('Brightline Energy: A support agent updated your account');
+  expect(mail.text).toContain('Hello Casey,');
+  expect(mail.text).toMatch(/Open My Account: \S+\/profile/);
 
   // The customer, in English at 1280 px, from the user menu.
   await signIn(page, CUSTOMER, DEMO_PASSWORD);
