@@ -7,7 +7,19 @@ import { axeViolations, DEMO_PASSWORD, signIn } from './support.ts';
  * ("kWh/¢ 13.5"). axe's WCAG 2.1 AA rules, colour contrast included, run on the main screens
  * in dark mode, in RTL and in both, and the figures stay left-to-right inside RTL.
  */
-const SCREENS = ['/', '/billing', '/payment', '/usage', '/profile', '/notifications'];
+const SCREENS = [
+  '/',
+  '/billing',
+  '/payment',
+  '/usage',
+  '/profile',
+  '/notifications',
+  '/my-data',
+  '/payment-help',
+  '/account-activity',
+  '/service/renew',
+  '/service/transfer',
+];
 const LOOKS = [
   { theme: 'dark', direction: 'ltr' },
   { theme: 'light', direction: 'rtl' },
@@ -22,8 +34,8 @@ async function storeAppearance(page: Page, look: Record<string, string>) {
 for (const look of LOOKS) {
   const name = Object.values(look).join(' ');
   test(`the main screens pass axe, colour contrast included, in ${name}`, async ({ page }) => {
-    // Six full axe scans with colour contrast: minutes on a loaded machine.
-    test.setTimeout(300_000);
+    // Eleven full axe scans with colour contrast: minutes on a loaded machine.
+    test.setTimeout(480_000);
     await storeAppearance(page, look);
     await signIn(page, 'demo', DEMO_PASSWORD);
     await expect(page.locator('html')).toHaveAttribute('dir', look.direction);
