@@ -67,6 +67,7 @@ test('figures stay left-to-right inside a right-to-left page', async ({ page }) 
   await expect(page.getByTestId('plan-rate')).toContainText('¢/kWh');
   expect(await direction('plan-rate')).toBe('ltr');
   expect(await direction('summary-balance')).toBe('ltr');
+  expect(await direction('due-amount')).toBe('ltr');
   // The rate reads as written: the number first, then the unit, on the left.
   const rate = page.getByTestId('plan-rate').locator('bdi');
   const [number, unit] = await rate.evaluate((e) => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import type { DataState } from '../../components/ui/data-section';
+import { Ltr } from '../../components/ui/ltr';
 import { PAYMENT_HELP_PATH } from '../payment-help';
 import { shortMethodLabel } from '../payments';
 
@@ -44,7 +45,7 @@ export function DueCard({ summary, autopay, canPay, children }: DueCardProps) {
         {s && (
           <>
             <p className="display-6 fw-semibold mb-1" data-testid="due-amount">
-              {formatMoney(s.stmtBalanceAmt)}
+              <Ltr>{formatMoney(s.stmtBalanceAmt)}</Ltr>
             </p>
             <p className="mb-3" data-testid="due-status">
               {!owed
