@@ -30,8 +30,10 @@ const START_FILES = ['locales/en/translation.json'];
 // this script began counting lazy chunks, 154.2 with React DOM and 96.3 once the build
 // rendered with Preact (2026-11-25), 92.5 once small chunks stopped merging into shared ones
 // (Home then adds 30.0 → 36.6 of what the sign-in page no longer carries: Home in all 122.5);
-// CSS 30.1 (README, First load).
-const BUDGET_KIB = { loginJs: 96, homeAddsJs: 39, css: 33 };
+// CSS 30.1 (README, First load). Home adds 39.2 on 2026-11-26 after it gained the deposit
+// entry, re-enroll and reinstate actions with their timeline kinds and translated autopay
+// errors (the deposit card itself is a lazy chunk): budget 41, still 19 under the target.
+const BUDGET_KIB = { loginJs: 96, homeAddsJs: 41, css: 33 };
 
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
