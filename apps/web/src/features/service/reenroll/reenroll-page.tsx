@@ -1,5 +1,5 @@
 import { languageOf } from '@myaccount/contract';
-import { Alert, Col, Placeholder, Row } from 'react-bootstrap';
+import { Alert, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Ltr } from '../../../components/ui/ltr';
@@ -10,7 +10,7 @@ import { useReloadable } from '../../../lib/use-reloadable';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollmentsSelecting, useSelectedEnrollment } from '../../enrollments';
 import { acceptReenroll, getReenrollOffers } from '../api';
-import { OfferCard } from '../renewal/offer-card';
+import { OfferList } from '../renewal/offer-list';
 import { centsText, usageText } from '../renewal/offer-figures';
 import { ReviewOffer } from '../renewal/review-offer';
 
@@ -99,24 +99,7 @@ export default function ReenrollPage() {
                   </Ltr>
                 </p>
               )}
-              <h2 className="h5 mt-4">{t('Service.Renew.OffersTitle')}</h2>
-              <Row
-                className="g-4 list-unstyled"
-                as="ul"
-                role="list"
-                aria-label={t('Service.Renew.OffersTitle')}
-              >
-                {quote.offers.map((offer, i) => (
-                  <Col as="li" md={6} key={offer.id_plan}>
-                    <OfferCard
-                      offer={offer}
-                      stay={quote.month_to_month}
-                      lowest={i === 0 && quote.offers.length > 1}
-                      winback={offer.winback}
-                    />
-                  </Col>
-                ))}
-              </Row>
+              <OfferList offers={quote.offers} stay={quote.month_to_month} />
             </>
           )}
         </>

@@ -1,7 +1,7 @@
 import { languageOf, type RenewalOffers } from '@myaccount/contract';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
-import { Alert, Col, Placeholder, Row } from 'react-bootstrap';
+import { Alert, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Ltr } from '../../../components/ui/ltr';
@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { useReloadable } from '../../../lib/use-reloadable';
 import { useSelectedEnrollment } from '../../enrollments';
 import { getRenewalOffers } from '../api';
-import { OfferCard } from './offer-card';
+import { OfferList } from './offer-list';
 import { centsText, usageText } from './offer-figures';
 import { ReviewOffer } from './review-offer';
 
@@ -120,23 +120,7 @@ export default function RenewalPage() {
                   </Ltr>
                 </p>
               )}
-              <h2 className="h5 mt-4">{t('Service.Renew.OffersTitle')}</h2>
-              <Row
-                className="g-4 list-unstyled"
-                as="ul"
-                role="list"
-                aria-label={t('Service.Renew.OffersTitle')}
-              >
-                {quote.offers.map((offer, i) => (
-                  <Col as="li" md={6} key={offer.id_plan}>
-                    <OfferCard
-                      offer={offer}
-                      stay={quote.month_to_month}
-                      lowest={i === 0 && quote.offers.length > 1}
-                    />
-                  </Col>
-                ))}
-              </Row>
+              <OfferList offers={quote.offers} stay={quote.month_to_month} />
             </>
           )}
         </>
