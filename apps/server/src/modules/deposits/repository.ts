@@ -1,12 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  creditLetters,
-  enrollments,
-  paymentExtensions,
-  paymentHistory,
-  statements,
-} from '../../db/schema/index.ts';
+import { enrollments, paymentExtensions, paymentHistory, statements } from '../../db/schema/index.ts';
 import type { DueStatement, PostedPayment } from './deposit-rules.ts';
 
 /** Payment rows that pay bills (a deposit payment is held apart, as billing settles them). */
@@ -42,68 +36,6 @@ export async function findBillPayments(db: Db | Tx, enrollmentId: number): Promi
         inArray(paymentHistory.directionDesc, BILL_PAYMENTS),
       ),
     );
-}
-
-const letterColumns = {
-  id: creditLetters.idCustomerCreditLetters,
-  enrollmentId: creditLetters.enrollmentId,
-  fileName: creditLetters.fileName,
-  createdAt: creditLetters.createdAt,
-  idStatus: creditLetters.idStatus,
-  reviewReason: creditLetters.reviewReason,
-  reviewedAt: creditLetters.reviewedAt,
-};
-export interface LetterRow {
-  id: number;
-  enrollmentId: number;
-  fileName: string;
-  createdAt: Date;
-  idStatus: number;
-  reviewReason: string;
-  reviewedAt: Date | null;
-}
-
-/** The newest credit letter of the enrollment, whatever its review said. */
-export async function findNewestLetter(db: Db | Tx, enrollmentId: number): Promise<LetterRow | undefined> {
-  const [row] = await db
-    .select(letterColumns)
-    .from(creditLetters)
-    .where(eq(creditLetters.enrollmentId, enrollmentId))
-    .orderBy(desc(creditLetters.createdAt), desc(creditLetters.idCustomerCreditLetters))
-    .limit(1);
-  return row;
-}
-
-/** The letter, locked for its review, only when it is on this enrollment of this customer. */
-export async function lockLetter(tx: Tx, enrollmentId: number, letterId: number, customerId: number) {
-  const [row] = await tx
-    .select(letterColumns)
-    .from(creditLetters)
-    .where(
-      and(
-        eq(creditLetters.idCustomerCreditLetters, letterId),
-        eq(creditLetters.enrollmentId, enrollmentId),
-        eq(creditLetters.customerId, customerId),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-export async function setLetterReview(
-  tx: Tx,
-  letterId: number,
-  review: { idStatus: number; reason: string; by: string; at: Date },
-) {
-  await tx
-    .update(creditLetters)
-    .set({
-      idStatus: review.idStatus,
-      reviewReason: review.reason,
-      reviewedBy: review.by,
-      reviewedAt: review.at,
-    })
-    .where(eq(creditLetters.idCustomerCreditLetters, letterId));
 }
 
 /** The enrollment's deposit, locked: a deposit payment reserving its amount waits for the review. */

@@ -2,6 +2,7 @@ import { CREDIT_LETTER_STATUS, type DepositLetter } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, refusal } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
+import { lockLetterForReview, setLetterReview } from '../credit-letters/index.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { announce, serviceAddressLine } from '../mail/index.ts';
 import * as repo from './repository.ts';
@@ -37,7 +38,7 @@ export async function reviewLetter(
     });
   }
   return db.transaction(async (tx) => {
-    const letter = await repo.lockLetter(tx, enrollmentId, letterId, audit.customerId);
+    const letter = await lockLetterForReview(tx, enrollmentId, letterId, audit.customerId);
     if (!letter)
       throw new AppError('not_found', 'Credit letter not found.', { reason: 'credit_letter_not_found' });
     if (letter.idStatus !== CREDIT_LETTER_STATUS.pending) {
@@ -52,7 +53,7 @@ export async function reviewLetter(
     if (deposit.pending <= 0) {
       throw refusal('deposit_not_pending', 'There is no deposit left to settle on this account.');
     }
-    await repo.setLetterReview(tx, letterId, {
+    await setLetterReview(tx, letterId, {
       idStatus: approve ? CREDIT_LETTER_STATUS.approved : CREDIT_LETTER_STATUS.rejected,
       reason: review.reason,
       by: agent,

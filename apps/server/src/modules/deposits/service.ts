@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { todayIso } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
-import { letterUrl } from '../credit-letters/index.ts';
+import { findNewestLetter, letterUrl, type ReviewedLetterRow } from '../credit-letters/index.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { depositStatus, onTimeStreak } from './deposit-rules.ts';
 import * as repo from './repository.ts';
@@ -17,7 +17,7 @@ const reviewStatus: Record<number, CreditLetterReviewStatus> = {
   [CREDIT_LETTER_STATUS.rejected]: 'rejected',
 };
 
-export function toDepositLetter(row: repo.LetterRow) {
+export function toDepositLetter(row: ReviewedLetterRow) {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -44,7 +44,7 @@ export async function getDepositTracker(
     loadConfigurationParameters(db, customerId),
     repo.findDueStatements(db, enrollmentId),
     repo.findBillPayments(db, enrollmentId),
-    repo.findNewestLetter(db, enrollmentId),
+    findNewestLetter(db, enrollmentId),
   ]);
   const refundAfter = config.deposit_refund_on_time_payments;
   const standing = depositStatus({
