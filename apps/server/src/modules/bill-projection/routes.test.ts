@@ -1,4 +1,10 @@
-import { apiError, type BillProjection, billProjectionReply, type ProjectedLine } from '@myaccount/contract';
+import {
+  apiError,
+  type BillProjection,
+  billProjectionReply,
+  enrollmentsByAddress,
+  type ProjectedLine,
+} from '@myaccount/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervalReads, statements } from '../../db/schema/index.ts';
@@ -142,6 +148,19 @@ describe('GET /v2/billing/bill-projection/:id', () => {
   it('has nothing to project before the first bill', async () => {
     const fresh = await addEnrollmentWithoutHistory(t, demoIds.electric[0]!);
     expect(await projectionOf(demo, fresh)).toBeNull();
+  });
+
+  it('projects nothing for a service that has ended, and still projects one ending later', async () => {
+    const former = await t.login('former');
+    const res = await t.app.inject({
+      url: `/v2/customers/${former.customerId}/enrollments`,
+      headers: former.headers,
+    });
+    const all = enrollmentsByAddress.parse(res.json()).flatMap((g) => g.enrollments);
+    const byStatus = (code: string) =>
+      all.find((e) => e.enrollment_statuses[0]?.code === code)!.id_enrollment;
+    expect(await projectionOf(former, byStatus('dropped'))).toBeNull();
+    expect(await projectionOf(former, byStatus('pending_drop'))).not.toBeNull();
   });
 
   it('refuses another customer’s enrollment with the one 404, and asks for a session', async () => {

@@ -1,9 +1,9 @@
-import { billProjectionReply, enrollmentIdParams } from '@myaccount/contract';
+import { billProjectionReply, enrollmentIdParams, hasEnded } from '@myaccount/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { findStatusCode, requireOwnEnrollment } from '../enrollments/index.ts';
 import { projectBill } from './service.ts';
 
 /** The open cycle's bill so far and its projected bill (issue 12 §4). */
@@ -25,6 +25,10 @@ export async function billProjectionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      // A service that has ended has no open cycle to project: its final bill is the billing
+      // system's, not a month of usage at the old rate.
+      if (hasEnded((await findStatusCode(app.db, request.params.id)) ?? undefined))
+        return { projection: null };
       return { projection: await projectBill(app.db, request.params.id) };
     },
   );

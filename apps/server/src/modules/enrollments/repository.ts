@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   addresses,
@@ -121,3 +121,13 @@ export type EnrollmentRow = Loaded['rows'][number];
 export type PlanRow = Loaded['planRows'][number];
 export type StatusRow = Loaded['statusRows'][number];
 export type RenewalRow = Loaded['renewalRows'][number];
+
+/** The stable code of the enrollment's current status (active, dropped, …), or null. */
+export async function findStatusCode(db: Db | Tx, enrollmentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: enrollmentStatuses.code })
+    .from(enrollments)
+    .innerJoin(enrollmentStatuses, eq(enrollmentStatuses.idStatus, enrollments.idStatus))
+    .where(eq(enrollments.idEnrollment, enrollmentId));
+  return row?.code ?? null;
+}

@@ -150,6 +150,35 @@ describe('HomePage', () => {
     expect(renew).toHaveAttribute('href', '/service/renew');
   });
 
+  it('shows an ended service no projection and no cancellation fee; a running one shows both', async () => {
+    const dropped = makeEnrollment({
+      id_enrollment: 3,
+      isActive: false,
+      enrollment_statuses: [
+        {
+          id_status: 5,
+          code: 'dropped',
+          name: 'DROPPED',
+          customer_text: 'Service ended',
+          changed_at: '2026-11-18T00:00:00Z',
+        },
+      ],
+    });
+    const { store, fake } = renderHome([makeGroup([power, dropped])]);
+    expect(await screen.findByTestId('plan-cancellation-fee')).toBeInTheDocument();
+    expect(await screen.findByTestId('projection-card')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(enrollmentSelected(dropped));
+    });
+    expect(await screen.findByTestId('enrollment-status')).toHaveTextContent('Service ended');
+    await screen.findByTestId('due-amount');
+    expect(screen.queryByTestId('plan-cancellation-fee')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('projection-card')).not.toBeInTheDocument();
+    expect(screen.queryByText(/cancel today/i)).not.toBeInTheDocument();
+    // The ended service's projection is never even asked for.
+    expect(fake.calls.some((c) => c.url.endsWith('/bill-projection/3'))).toBe(false);
+  });
+
   it('follows the selector: the gas enrollment shows its plan, status name and balance', async () => {
     const { store, fake } = renderHome([makeGroup([power, gas])]);
     await screen.findByTestId('summary-balance');

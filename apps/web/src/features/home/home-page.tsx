@@ -1,3 +1,4 @@
+import { hasEnded } from '@myaccount/contract';
 import { Suspense } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ export default function HomePage() {
 
   const actions = enrollment ? allowedActions(enrollment, config) : [];
   const block = enrollment ? serviceChangeBlock(enrollment) : null;
+  // An ended service has no open cycle: no bill so far, no projection (its final bill is due).
+  const ended = hasEnded(enrollment?.enrollment_statuses[0]?.code);
 
   return (
     <section aria-labelledby="home-title">
@@ -57,16 +60,18 @@ export default function HomePage() {
           <RenewalNotice enrollment={enrollment} canRenew={actions.includes('renew')} />
           {/* Issue 12 §6: what is due, when and how it gets paid lead the page at every width. */}
           <Row className="g-4 mb-4">
-            <Col lg={6}>
+            <Col lg={ended ? 12 : 6}>
               <DueCard summary={summary} autopay={autopay} canPay={enrollment.showPayments}>
                 <LastBillChange enrollmentId={enrollment.id_enrollment} />
               </DueCard>
             </Col>
-            <Col lg={6}>
-              <Suspense fallback={null}>
-                <BillProjectionCard enrollmentId={enrollment.id_enrollment} />
-              </Suspense>
-            </Col>
+            {!ended && (
+              <Col lg={6}>
+                <Suspense fallback={null}>
+                  <BillProjectionCard enrollmentId={enrollment.id_enrollment} />
+                </Suspense>
+              </Col>
+            )}
           </Row>
           <Row className="g-4">
             <Col lg={7}>

@@ -4,6 +4,7 @@ import {
   displayedStatus,
   type Enrollment,
   enrollmentStatusNames,
+  hasEnded,
 } from '@myaccount/contract';
 import { Badge, Card } from 'react-bootstrap';
 import type { TFunction } from 'i18next';
@@ -35,7 +36,9 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
   const plan = enrollment.plans[0];
   const utility = plan?.utilities[0];
   const status = enrollment.enrollment_statuses[0];
-  const rows: [string, string, string][] = plan
+  // Once the service has ended there is nothing left to cancel: no fee wording at all.
+  const ended = hasEnded(status?.code);
+  const all: [string, string, string][] = plan
     ? [
         ['rate', t('Home.Rate'), planRate(plan, i18n.language)],
         ['monthly-fee', t('Home.MonthlyFee'), formatMoney(displayedMonthlyFee(plan))],
@@ -60,6 +63,7 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
         ],
       ]
     : [];
+  const rows = all.filter(([key]) => !(ended && key === 'cancellation-fee'));
   return (
     <Card className="border-0 shadow-sm h-100" data-testid="plan-card">
       <Card.Body>
