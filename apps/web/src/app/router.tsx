@@ -25,7 +25,7 @@ import {
   RENEWAL_PATH,
   RenewalPage,
   TransferPage,
-} from '../features/service';
+} from '../features/service-changes';
 import { UsagePage } from '../features/usage';
 import { getTokens } from '../lib/session-store';
 

@@ -13,7 +13,7 @@ import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { DepositCard } from '../deposit';
 import { useSelectedEnrollment } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH, getRecurringBilling } from '../payments';
-import { REENROLL_PATH, REINSTATE_PATH, RENEWAL_PATH, ServiceTimelineCard } from '../service';
+import { REENROLL_PATH, REINSTATE_PATH, RENEWAL_PATH, ServiceTimelineCard } from '../service-changes';
 import { selectConfigurationParameters } from '../util';
 import { allowedActions, serviceChangeBlock } from './home-rules';
 import { RenewalNotice } from './renewal-notice';

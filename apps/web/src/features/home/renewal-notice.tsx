@@ -3,7 +3,7 @@ import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
-import { RENEWAL_PATH } from '../service';
+import { RENEWAL_PATH } from '../service-changes';
 import { renewalAlertText } from './home-rules';
 
 /**

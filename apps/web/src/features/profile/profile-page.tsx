@@ -4,7 +4,7 @@ import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth';
-import { LinkAccountModal } from '../link-account';
+import { LinkAccountModal } from '../link-accounts';
 import { PasskeysCard } from '../passkeys';
 import { TwoStepCard } from '../two-step';
 import { PasswordForm } from './password-form';
