@@ -105,6 +105,18 @@ export const notificationBodies = {
     en: 'The withdrawal of your enrollment for {{address}} was cancelled. Your enrollment continues.',
     es: 'Se canceló el retiro de su inscripción en {{address}}. Su inscripción continúa.',
   },
+  reenroll_scheduled: {
+    en: 'You enrolled again at {{address}} on the {{plan}} plan. Service starts on {{date}} and the contract runs until {{endDate}}. The plan documents you accepted are in My Account.',
+    es: 'Se inscribió de nuevo en {{address}} con el plan {{plan}}. El servicio comienza el {{date}} y el contrato dura hasta el {{endDate}}. Los documentos del plan que aceptó están en Mi Cuenta.',
+  },
+  reinstate_kept: {
+    en: 'The end of your service at {{address}} was cancelled on {{date}} and your service was reinstated: it continues on the {{plan}} plan with the same contract and terms.',
+    es: 'El {{date}} se canceló la baja de su servicio en {{address}} y su servicio fue restablecido: continúa con el plan {{plan}}, con el mismo contrato y las mismas condiciones.',
+  },
+  reinstate_reopened: {
+    en: 'Your service at {{address}} was reinstated on the {{plan}} plan with the same contract and terms. Service starts again on {{date}}.',
+    es: 'Su servicio en {{address}} fue restablecido con el plan {{plan}}, con el mismo contrato y las mismas condiciones. El servicio se reanuda el {{date}}.',
+  },
   delivery_paperless: {
     en: 'Your bills for {{address}} will now arrive by e-mail instead of by mail.',
     es: 'Sus facturas de {{address}} ahora llegarán por correo electrónico en lugar de por correo postal.',

@@ -34,6 +34,13 @@ export const notificationSubjects = {
   withdrawal_requested: { en: 'Withdrawal request received', es: 'Recibimos su solicitud de retiro' },
   withdrawal_scheduled: { en: 'Your enrollment will be withdrawn', es: 'Su inscripción será retirada' },
   withdrawal_cancelled: { en: 'Your withdrawal was cancelled', es: 'Se canceló el retiro de su inscripción' },
+  // Re-enrolment and reinstatement confirmed in the portal (issue 15).
+  reenroll_scheduled: {
+    en: 'Welcome back: your service is set to start',
+    es: 'Le damos de nuevo la bienvenida: su servicio ya tiene fecha de inicio',
+  },
+  reinstate_kept: { en: 'Your service was reinstated', es: 'Su servicio fue restablecido' },
+  reinstate_reopened: { en: 'Your service was reinstated', es: 'Su servicio fue restablecido' },
   delivery_paperless: { en: 'Paperless billing is on', es: 'Factura electrónica activada' },
   delivery_paper: { en: 'Your bills will arrive by mail', es: 'Sus facturas llegarán por correo postal' },
   agent_change: {

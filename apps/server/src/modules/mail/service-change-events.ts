@@ -15,11 +15,19 @@ export type ServiceChange =
       /** A transfer's new service address, on one line. */
       newAddress?: string;
     }
-  | { change: 'delivery'; method: 'email' | 'paper' };
+  | { change: 'delivery'; method: 'email' | 'paper' }
+  /** Enrolled again: the new service's first day, its contract's end and the plan's name. */
+  | { change: 'reenroll'; date: string; endDate: string; plan: string }
+  /**
+   * Reinstated on the same plan and terms: the drop cancelled (`reinstate_kept`, `date` the
+   * day it was) or the ended service re-opened (`reinstate_reopened`, `date` its first day).
+   */
+  | { change: 'reinstate_kept' | 'reinstate_reopened'; date: string; plan: string };
 
 /**
  * Tells the customer of a service change, in the transaction that records it (one function
- * for every service-change feature: drop, transfer, delivery method, withdrawal). `eventKey`
+ * for every service-change feature: drop, transfer, delivery method, withdrawal, re-enrolment,
+ * reinstatement). `eventKey`
  * names this change once (e.g. `drop:<enrollment>:<status history id>`); the same key again
  * does nothing. Answers the queued mail ids, to dispatch after the commit.
  */
@@ -37,6 +45,24 @@ export async function announceServiceChange(
       kind: event.method === 'email' ? 'delivery_paperless' : 'delivery_paper',
       params: { address },
       path: '/service/paperless',
+    });
+  }
+  if (event.change === 'reenroll') {
+    const { date, endDate, plan } = event;
+    return announce(tx, customerId, {
+      key: eventKey,
+      kind: 'reenroll_scheduled',
+      params: { address, date, endDate, plan },
+      path: '/',
+    });
+  }
+  if ('plan' in event) {
+    const { date, plan } = event;
+    return announce(tx, customerId, {
+      key: eventKey,
+      kind: event.change,
+      params: { address, date, plan },
+      path: '/',
     });
   }
   return announce(tx, customerId, {

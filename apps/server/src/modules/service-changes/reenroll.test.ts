@@ -7,7 +7,7 @@ import {
   reenrollment,
   reenrollOffers,
 } from '@myaccount/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -16,6 +16,8 @@ import {
   enrollmentPlans,
   enrollments,
   enrollmentStatuses,
+  mailOutbox,
+  notifications,
   reenrollments,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
@@ -206,6 +208,27 @@ describe('re-enrolling', () => {
     );
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'service.reenroll.accept'));
     expect(audits).toHaveLength(1);
+    // Told once, in the app and by mail: the plan, the first day and the contract's end.
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.customerId, former.customerId), eq(notifications.kind, 'reenroll_scheduled')),
+      );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.params).toMatchObject({
+      plan: offer.plan_name,
+      date: quote.start_date,
+      endDate: offer.contract_end_date,
+    });
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.eventKey, `reenroll:${rows[0]!.id}:%`));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails[0]!.subject).toBe('Brightline Energy: Welcome back: your service is set to start');
+    expect(mails[0]!.textBody).toContain(offer.plan_name);
+    expect(mails[0]!.textBody).toContain('6140 Coit Rd');
 
     const res = await t.app.inject({
       url: `/v2/enrollments/${done.id_enrollment}/timeline`,

@@ -12,6 +12,7 @@ import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
+import { announceServiceChange } from '../mail/index.ts';
 import { acceptedOffer } from '../renewals/index.ts';
 import * as changes from './changes-repository.ts';
 import { reenrollOffers, reenrollRefusal, reenrollRefused } from './reenroll-offers.ts';
@@ -23,7 +24,7 @@ import * as repo from './repository.ts';
  * transaction with the ended enrollment's row locked: a new pending enrollment at the same
  * service and billing addresses (contract from the offer's start), its status history, a
  * `re_enroll` change for its timeline, the acceptance with the documents (table
- * `reenrollments`) and the audit entry. The rule is checked again under the lock, so two
+ * `reenrollments`), the audit entry and the notice with its mail. The rule is checked again under the lock, so two
  * requests at once enrol once (the second finds the premise served: 422 `premise_has_service`).
  */
 export async function reenroll(
@@ -45,7 +46,7 @@ export async function reenroll(
   const today = marketToday();
   const start = offer.contract_start_date;
   const end = contractEndDate(start, offer.terms)!;
-  const { newId, acceptanceId } = await db.transaction(async (tx) => {
+  const { newId, acceptanceId, mailIds } = await db.transaction(async (tx) => {
     await repo.lockEnrollment(tx, enrollmentId);
     const old = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
     if (!old) throw enrollmentNotFound();
@@ -111,8 +112,17 @@ export async function reenroll(
         winback: offer.winback,
       },
     });
-    return { newId: id, acceptanceId: row!.id };
+    // Told on the new enrollment (its address is the same premise), once per acceptance.
+    const mailIds = await announceServiceChange(
+      tx,
+      session.customerId,
+      id,
+      { change: 'reenroll', date: start, endDate: end, plan: offer.plan_name },
+      `reenroll:${row!.id}`,
+    );
+    return { newId: id, acceptanceId: row!.id, mailIds };
   });
+  request.server.mailer.dispatch(mailIds);
   return {
     id: acceptanceId,
     id_enrollment: newId,

@@ -6,9 +6,16 @@ import {
   REINSTATE_WINDOW_DAYS,
   reinstatementQuote,
 } from '@myaccount/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, enrollments, enrollmentStatuses, serviceChanges } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  enrollments,
+  enrollmentStatuses,
+  mailOutbox,
+  notifications,
+  serviceChanges,
+} from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { enrollmentIdsOf } from './test-helpers.ts';
 
@@ -49,6 +56,17 @@ const reinstatements = (id: number) =>
     .select()
     .from(serviceChanges)
     .where(and(eq(serviceChanges.enrollmentId, id), eq(serviceChanges.kind, 'reinstatement')));
+/** former's notices of this kind, and the mails queued for reinstatement changes. */
+const told = (kind: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.customerId, former.customerId), eq(notifications.kind, kind)));
+const mailsOf = (changeId: number) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.eventKey, `reinstate:${changeId}:%`));
 const timelineOf = async (id: number) =>
   enrollmentTimeline.parse(
     (await t.app.inject({ url: `/v2/enrollments/${id}/timeline`, headers: former.headers })).json(),
@@ -155,6 +173,16 @@ describe('reinstating', () => {
       .where(and(eq(auditLog.action, 'enrollment.reinstate'), eq(auditLog.entityId, String(apartment))));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.details).toMatchObject({ mode: 'cancel_drop' });
+    // Told once, in the app and by mail, with the plan kept.
+    const notes = await told('reinstate_kept');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.params).toMatchObject({ date: today, plan: 'Brightline Saver 12' });
+    expect(notes[0]!.body).toContain('Brightline Saver 12');
+    const [change] = await reinstatements(apartment);
+    const mails = await mailsOf(change!.id);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails[0]!.subject).toBe('Brightline Energy: Your service was reinstated');
+    expect(mails[0]!.textBody).toContain('5502 Memorial Dr');
   });
 
   it('re-opens an ended service as pending from tomorrow, on the same plan and contract', async () => {
@@ -167,6 +195,10 @@ describe('reinstating', () => {
     const timeline = await timelineOf(house);
     expect(timeline.changes[0]).toMatchObject({ kind: 'reinstatement', effective_date: addDays(today, 1) });
     expect(timeline.stages.find((s) => s.stage === 'ended')).toMatchObject({ reached: false });
+    const [note] = await told('reinstate_reopened');
+    expect(note!.params).toMatchObject({ date: addDays(today, 1), plan: 'Brightline Saver 12' });
+    const [change] = await reinstatements(house);
+    expect((await mailsOf(change!.id))[0]!.textBody).toContain('6140 Coit Rd');
     // Running again: nothing left to reinstate, and no re-enrolment either.
     expect((await quoteOf(house)).reason).toBe('not_reinstatable');
   });

@@ -16,6 +16,7 @@ import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
+import { announceServiceChange } from '../mail/index.ts';
 import * as changes from './changes-repository.ts';
 import { lastDayOfService, premiseHasService, scheduledDrop } from './premise.ts';
 import * as repo from './repository.ts';
@@ -118,7 +119,8 @@ export async function reinstatementQuote(
  * POST /v2/enrollments/{id}/reinstate: reinstates on the same plan and terms, in one
  * transaction with the row locked (the rule is checked again under it): the drop cancelled
  * and the status before it restored, or the service re-opened as pending and active again;
- * either way a `reinstatement` change for the timeline and an audit entry.
+ * either way a `reinstatement` change for the timeline, an audit entry and the notice with its
+ * mail.
  */
 export async function reinstate(
   db: Db,
@@ -145,7 +147,7 @@ export async function reinstate(
       await tx.update(enrollments).set({ isActive: true }).where(eq(enrollments.idEnrollment, enrollmentId));
     }
     const effective = p.mode === 'cancel_drop' ? today : p.start;
-    await changes.insertChange(tx, {
+    const changeId = await changes.insertChange(tx, {
       enrollmentId,
       kind: 'reinstatement',
       effectiveDate: effective,
@@ -158,8 +160,20 @@ export async function reinstate(
       entityId: enrollmentId,
       details: { mode: p.mode, endsOn: p.endsOn, effectiveDate: effective, planId: own.plan.idPlan },
     });
-    return { mode: p.mode, effective };
+    const mailIds = await announceServiceChange(
+      tx,
+      session.customerId,
+      enrollmentId,
+      {
+        change: p.mode === 'cancel_drop' ? 'reinstate_kept' : 'reinstate_reopened',
+        date: effective,
+        plan: own.plan.name,
+      },
+      `reinstate:${changeId}`,
+    );
+    return { mode: p.mode, effective, mailIds };
   });
+  request.server.mailer.dispatch(done.mailIds);
   return {
     succeeded: true,
     message:
