@@ -33,6 +33,8 @@ export interface CompiledOptions {
   dataDir?: string;
   /** Serve the built web app (Lighthouse); API only when not given. */
   web?: boolean;
+  /** Another build of the server (a copy of apps/server/dist kept to compare before and after). */
+  serverFile?: string;
   /** Extra Node flags, e.g. --cpu-prof. */
   nodeFlags?: string[];
   env?: Record<string, string | undefined>;
@@ -55,29 +57,33 @@ const CLOCK_TICKS = 100; // USER_HZ on Linux
 export async function startCompiled(options: CompiledOptions): Promise<Compiled> {
   buildServer();
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--enable-source-maps', builtServer], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: childEnv({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      LOG_LEVEL: 'warn',
-      // The load comes from one address at rates no client reaches: measure the work, not the
-      // limits (API-tested elsewhere).
-      RATE_LIMIT_FACTOR: '0',
-      DATABASE_URL: options.databaseUrl,
-      DATABASE_POOL_SIZE: options.poolSize ? String(options.poolSize) : undefined,
-      DATA_DIR: options.databaseUrl
-        ? undefined
-        : (options.dataDir ?? mkdtempSync(join(tmpdir(), 'myaccount-bench-'))),
-      WEB_DIST: options.web ? webDist : '',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      TWO_STEP_KEY: randomBytes(32).toString('hex'),
-      BENCH_DATABASE_URL: undefined,
-      ...options.env,
-    }),
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), '--enable-source-maps', options.serverFile ?? builtServer],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: childEnv({
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+        LOG_LEVEL: 'warn',
+        // The load comes from one address at rates no client reaches: measure the work, not the
+        // limits (API-tested elsewhere).
+        RATE_LIMIT_FACTOR: '0',
+        DATABASE_URL: options.databaseUrl,
+        DATABASE_POOL_SIZE: options.poolSize ? String(options.poolSize) : undefined,
+        DATA_DIR: options.databaseUrl
+          ? undefined
+          : (options.dataDir ?? mkdtempSync(join(tmpdir(), 'myaccount-bench-'))),
+        WEB_DIST: options.web ? webDist : '',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        TWO_STEP_KEY: randomBytes(32).toString('hex'),
+        BENCH_DATABASE_URL: undefined,
+        ...options.env,
+      }),
+    },
+  );
   let output = '';
   const ready = await new Promise<'pglite' | 'postgres'>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
