@@ -145,6 +145,10 @@ export const notificationBodies = {
     en: 'We reviewed your credit letter for {{address}} and could not accept it: {{reason}}. The deposit of {{amount}} is still due; you can pay it under Payments or upload another letter.',
     es: 'Revisamos su carta de crédito para {{address}} y no pudimos aceptarla: {{reason}}. El depósito de {{amount}} sigue pendiente; puede pagarlo en Pagos o subir otra carta.',
   },
+  deposit_refunded: {
+    en: 'Thank you for {{payments}} on-time payments in a row. The deposit of {{amount}} for {{address}} was refunded as a credit on your account: it lowers what you owe, and any credit left goes to your next bill.',
+    es: 'Gracias por sus {{payments}} pagos puntuales seguidos. El depósito de {{amount}} para {{address}} se le devolvió como crédito en su cuenta: reduce lo que debe, y el crédito que quede se aplica a su próxima factura.',
+  },
   two_step_on: {
     en: 'Two-step verification was turned on for your account on {{date}}. Your other sessions were signed out. If you did not do this, change your password, check the passkeys and two-step verification in your profile, and contact us.',
     es: 'Se activó la verificación en dos pasos de su cuenta el {{date}}. Se cerraron sus demás sesiones. Si no fue usted, cambie su contraseña, revise las llaves de acceso y la verificación en dos pasos en su perfil y comuníquese con nosotros.',

@@ -64,6 +64,7 @@ export const notificationSubjects = {
     en: 'Your credit letter was not accepted',
     es: 'Su carta de crédito no fue aceptada',
   },
+  deposit_refunded: { en: 'Your deposit was refunded', es: 'Le devolvimos su depósito' },
   two_step_on: { en: 'Two-step verification was turned on', es: 'Se activó la verificación en dos pasos' },
   two_step_off: {
     en: 'Two-step verification was turned off',

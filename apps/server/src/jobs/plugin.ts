@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
+import { refundEarnedDeposits } from '../modules/deposits/index.ts';
 import { purgeOldKeys } from '../modules/payments/index.ts';
 import { runAutopay } from './autopay.ts';
 import { announceBillsReady } from './bill-ready.ts';
@@ -35,8 +36,10 @@ export const paymentJobsPlugin = fp(
             autopay * 1000,
             async () => {
               await runAutopay(app.db, app.paymentGateway);
-              // The same billing-cycle rhythm: a new statement is announced within the hour.
+              // The same billing-cycle rhythm: a new statement is announced within the hour,
+              // and a deposit whose on-time payments are complete is refunded.
               await announceBillsReady(app.db);
+              await refundEarnedDeposits(app.db);
             },
             report('autopay'),
           ),

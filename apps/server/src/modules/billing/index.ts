@@ -7,3 +7,4 @@ export { chargeName, bandKey, parseBand } from './charge-names.ts';
 export { openBalances } from './apply-payments.ts';
 export { settleStatements } from './settle-statements.ts';
 export { loadRatingInputs, type RatingInputs } from './rating-inputs.ts';
+export { creditAccount, DEPOSIT_REFUND } from './account-credit.ts';

@@ -3,8 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { paymentHistory, statements } from '../../db/schema/index.ts';
 import { openBalances } from './apply-payments.ts';
 
-/** Payment history rows that move money against statements (deposits are held apart). */
-export const SETTLING_DIRECTIONS = ['Payment', 'Returned Payment'];
+/**
+ * Payment history rows that move money against statements (deposits are held apart; a
+ * refunded deposit comes back as a credit that pays bills like a payment).
+ */
+export const SETTLING_DIRECTIONS = ['Payment', 'Returned Payment', 'Deposit Refund'];
 
 /**
  * Re-settles an enrollment's statements after payments posted: the net amount ever paid pays

@@ -16,6 +16,9 @@ const known: Record<string, string> = {
   payment: 'Payment.Desc.Payment',
   deposit: 'Payment.Desc.Deposit',
   refund: 'Payment.Desc.Refund',
+  // A refunded deposit comes back as a credit on the account (issue 15).
+  'deposit refund': 'Payment.Desc.DepositRefund',
+  'account credit': 'Payment.Desc.AccountCredit',
 };
 
 export function billingText(t: TFunction, text: string): string {
