@@ -1,12 +1,12 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { replySerializerCompiler } from './reply-serializer.ts';
+import { securityHeadersPlugin } from './security-headers.ts';
 
 /**
  * Content Security Policy for the single-page app: everything from our own origin, no CDN.
@@ -57,7 +57,9 @@ export const externalPlugin = fp(
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(options.gatewayOrigin ?? '') });
+    await app.register(securityHeadersPlugin, {
+      contentSecurityPolicy: contentSecurityPolicy(options.gatewayOrigin ?? ''),
+    });
     await app.register(swagger, {
       openapi: {
         info: { title: 'My Account API', version: '2.0.0' },
