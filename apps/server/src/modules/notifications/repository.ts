@@ -1,17 +1,30 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { auditLog, notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** Built once per database (Home and the menu bar read them on every page): prepared. */
+const notificationsQuery = preparedPerDatabase((db) => {
+  const mine = eq(notifications.customerId, sql.placeholder('customerId'));
+  const list = (where: SQL | undefined, name: string) =>
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.sentDate), desc(notifications.idNotification))
+      .prepare(name);
+  return {
+    all: list(mine, 'notifications_of_customer'),
+    unread: list(and(mine, isNull(notifications.readDate)), 'unread_notifications_of_customer'),
+  };
+});
+
 /** A customer's notifications, newest first; optionally only the unread ones. */
 export function findNotificationsOfCustomer(db: Db, customerId: number, unreadOnly: boolean) {
-  const mine = eq(notifications.customerId, customerId);
-  return db
-    .select()
-    .from(notifications)
-    .where(unreadOnly ? and(mine, isNull(notifications.readDate)) : mine)
-    .orderBy(desc(notifications.sentDate), desc(notifications.idNotification));
+  const queries = notificationsQuery(db);
+  return (unreadOnly ? queries.unread : queries.all).execute({ customerId });
 }
 
 /**
