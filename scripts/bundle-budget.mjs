@@ -33,7 +33,9 @@ const START_FILES = ['locales/en/translation.json'];
 // CSS 30.1 (README, First load). Home adds 39.2 on 2026-11-26 after it gained the deposit
 // entry, re-enroll and reinstate actions with their timeline kinds and translated autopay
 // errors (the deposit card itself is a lazy chunk): budget 41, still 19 under the target.
-const BUDGET_KIB = { loginJs: 96, homeAddsJs: 41, css: 33 };
+// Home adds 49.9 once server data went through TanStack Query (issue 13, decision 0010: the
+// library is 10.7 of it; sign-in 91.2, unchanged by it): budget 51, 9 under the target.
+const BUDGET_KIB = { loginJs: 96, homeAddsJs: 51, css: 33 };
 
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {

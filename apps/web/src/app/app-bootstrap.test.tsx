@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandLogo } from '../features/brand';
 import { loadBrand } from '../features/util';
@@ -8,6 +7,7 @@ import { createFakeFetch, jsonResponse } from '../testing/fake-fetch';
 import { makeBrand } from '../testing/fixtures';
 import { AppBootstrap, BrandedLoadingScreen } from './app-bootstrap';
 import { createAppStore } from './store';
+import { TestProviders } from '../testing/test-providers';
 
 const brands = [
   makeBrand({
@@ -36,11 +36,11 @@ describe('AppBootstrap (brand)', () => {
   it('shows the loading screen, then titles the page with the brand chosen by host', async () => {
     const { store, calls } = setup();
     render(
-      <Provider store={store}>
+      <TestProviders store={store}>
         <AppBootstrap>
           <BrandLogo />
         </AppBootstrap>
-      </Provider>,
+      </TestProviders>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(document.title).toBe('My Account');
@@ -58,11 +58,11 @@ describe('AppBootstrap (brand)', () => {
     const { store } = setup();
     await store.dispatch(loadBrand('voltio.localhost:3000'));
     render(
-      <Provider store={store}>
+      <TestProviders store={store}>
         <AppBootstrap>
           <BrandLogo />
         </AppBootstrap>
-      </Provider>,
+      </TestProviders>,
     );
     expect(document.title).toBe('My Account - Voltio Power LLC');
     expect(document.body).toHaveClass('storm-theme');
@@ -75,13 +75,13 @@ describe('AppBootstrap (brand)', () => {
     // A chunk that never arrives keeps the fallback up.
     const Pending = lazy(() => new Promise<never>(() => undefined));
     render(
-      <Provider store={store}>
+      <TestProviders store={store}>
         <Suspense fallback={<BrandedLoadingScreen />}>
           <AppBootstrap>
             <Pending />
           </AppBootstrap>
         </Suspense>
-      </Provider>,
+      </TestProviders>,
     );
     const loading = await screen.findByTestId('loading-screen');
     expect(within(loading).getByTestId('brand-logo').getAttribute('src')).toMatch(

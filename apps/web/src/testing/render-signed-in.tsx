@@ -1,7 +1,6 @@
 import type { ConfigurationParameters, CustomerProfile, Enrollment } from '@myaccount/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
@@ -11,6 +10,7 @@ import { initialUtilState } from '../features/util';
 import { makeEnrollment } from './enrollment-fixtures';
 import { createFakeFetch, type RecordedCall } from './fake-fetch';
 import { makeProfile } from './fixtures';
+import { TestProviders } from './test-providers';
 
 export interface SignedInPage {
   /** Answers every fetch the page makes; the calls are recorded on the returned fake. */
@@ -54,10 +54,10 @@ export function renderSignedIn(page: ReactElement, options: SignedInPage) {
       : {}),
   });
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       {options.toasts && <ToastContainer />}
       <MemoryRouter>{page}</MemoryRouter>
-    </Provider>,
+    </TestProviders>,
   );
   return fake;
 }

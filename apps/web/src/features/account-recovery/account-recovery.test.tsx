@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
@@ -12,6 +11,7 @@ import { initialUtilState } from '../util';
 import ForgotPasswordPage from './forgot-password-page';
 import ForgotUsernamePage from './forgot-username-page';
 import ResetPasswordPage from './reset-password-page';
+import { TestProviders } from '../../testing/test-providers';
 
 /** The reset requests among what the page sent. */
 const resets = (calls: RecordedCall[]) => calls.filter((call) => call.url.includes('/reset-password'));
@@ -31,9 +31,9 @@ function renderAt(path: string, element: ReactNode, respond: (call: RecordedCall
     { initialEntries: [path] },
   );
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </TestProviders>,
   );
   return fake;
 }

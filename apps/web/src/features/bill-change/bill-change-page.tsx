@@ -1,10 +1,9 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { billVerifyPath } from '../bill-verify';
 import { useSelectedEnrollment } from '../enrollments';
-import { getStatementChange } from './api';
+import { useStatementChange } from './statement-change';
 import { BillChangePanel } from './bill-change-panel';
 
 /** Route /billing/change/:token: why one statement of the selected enrollment changed. */
@@ -13,9 +12,7 @@ export default function BillChangePage() {
   const { token = '' } = useParams();
   const { enrollment } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
-  const change = useEnrollmentData(id === null ? null : `${id} ${token}`, (key) =>
-    getStatementChange(Number(key.split(' ')[0]), token),
-  );
+  const change = useStatementChange(id, token);
   return (
     <section aria-labelledby="bill-change-title">
       <h1 id="bill-change-title" className="h3 mb-3">

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 
 export const BillChangePage = lazy(() => import('./bill-change-page'));
-export { getStatementChange } from './api';
 export { LastBillChange } from './last-bill-change';
 export { billChangePath } from './paths';

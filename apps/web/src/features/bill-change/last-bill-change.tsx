@@ -1,24 +1,17 @@
-import type { BillChange } from '@myaccount/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format-money';
-import { getStatements } from '../billing';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
-import { getStatementChange } from './api';
+import { useStatements } from '../billing';
+import { useStatementChange } from './statement-change';
 import { mainDriver } from './change-text';
 import { billChangePath } from './paths';
-
-/** The latest statement's change, explained (null before a second bill exists). */
-async function latestChange(enrollmentId: number): Promise<BillChange | null> {
-  const [latest] = await getStatements(enrollmentId);
-  return latest ? getStatementChange(enrollmentId, latest.custStatementTkn) : null;
-}
 
 /** Home's one sentence on the last bill: how much it moved, the main reason, and a link to why. */
 export function LastBillChange({ enrollmentId }: { enrollmentId: number }) {
   const { t } = useTranslation();
-  const state = useEnrollmentData(enrollmentId, latestChange);
-  const change = state.data;
+  // The latest statement's change, explained (none before a second bill exists).
+  const latest = useStatements(enrollmentId).data?.[0];
+  const change = useStatementChange(latest ? enrollmentId : null, latest?.custStatementTkn ?? null).data;
   const previous = change?.comparisons.find((c) => c.basis === 'previous');
   if (!change || !previous) return null;
   const main = mainDriver(previous);

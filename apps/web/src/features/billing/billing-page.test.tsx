@@ -1,7 +1,6 @@
 import type { Charge, Statement } from '@myaccount/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
@@ -10,6 +9,7 @@ import { makeEnrollment, makeGroup } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
 import BillingPage from './billing-page';
+import { TestProviders } from '../../testing/test-providers';
 
 const statements: Statement[] = [
   {
@@ -57,9 +57,9 @@ function renderBilling() {
   const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
   store.dispatch(enrollmentsLoaded([makeGroup([makeEnrollment({ id_enrollment: 5 })])]));
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element: <BillingPage /> }])} />
-    </Provider>,
+    </TestProviders>,
   );
   return fake;
 }

@@ -4,21 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSelectedEnrollment } from '../enrollments';
 import { PAYMENT_HELP_PATH } from '../payment-help';
-import { getCharges, getStatementSummary, getStatements } from './api/billing-api';
+import { useCharges } from './api/charges';
+import { useStatementSummary } from './api/statement-summary';
+import { useStatements } from './api/statements';
 import { ChargesTable } from './charges-table';
 import { PlanDocuments } from './plan-documents';
 import { StatementsTable } from './statements-table';
 import { SummaryCard } from './summary-card';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
 
 /** Route /billing: summary, statements with PDFs, itemised charges and the plan's documents. */
 export default function BillingPage() {
   const { t } = useTranslation();
   const { enrollment, emptyEnrollments } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
-  const summary = useEnrollmentData(id, getStatementSummary);
-  const statements = useEnrollmentData(id, getStatements);
-  const charges = useEnrollmentData(id, getCharges);
+  const summary = useStatementSummary(id);
+  const statements = useStatements(id);
+  const charges = useCharges(id);
   const [query] = useSearchParams();
 
   return (

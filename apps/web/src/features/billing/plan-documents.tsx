@@ -1,15 +1,12 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { getPlanDocuments } from './api/billing-api';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
+import { usePlanDocuments } from './api/plan-documents';
 
 /** The plan's documents as plain download links (they are public, decision 0005). */
 export function PlanDocuments({ planId }: { planId: number | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.startsWith('es') ? 'es' : 'en';
-  const docs = useEnrollmentData(planId === null ? null : `${planId}:${language}`, (key) =>
-    getPlanDocuments(Number(key.split(':')[0]), key.split(':')[1]!),
-  );
+  const docs = usePlanDocuments(planId, language);
   if (docs.status === 'loading') return <p className="text-body-secondary mb-0">{t('Billing.Loading')}</p>;
   if (!docs.data?.length) return <p className="text-body-secondary mb-0">{t('Billing.NoDocuments')}</p>;
   return (

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { billChangePath } from '../bill-change';
 import { billVerifyPath } from '../bill-verify';
-import { getStatementPdf } from './api/billing-api';
+import { getStatementPdf } from './api/statement-pdf';
 import { saveBlob } from '../../lib/save-blob';
 
 interface StatementsTableProps {

@@ -6,7 +6,6 @@ import {
   type StatementSummary,
 } from '@myaccount/contract';
 import { act, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
@@ -16,6 +15,7 @@ import { makeEnrollment, makeGroup, makePlan } from '../../testing/enrollment-fi
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeBrand, makeProfile } from '../../testing/fixtures';
 import HomePage from './home-page';
+import { TestProviders } from '../../testing/test-providers';
 
 const summary = (id: number): StatementSummary => ({
   billingAccount: `300${id}`,
@@ -54,9 +54,9 @@ function renderHome(groups: ReturnType<typeof makeGroup>[], autopayOn: number[] 
   store.dispatch(enrollmentsLoaded(groups));
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </TestProviders>,
   );
   return { store, fake };
 }

@@ -8,11 +8,10 @@ import { formatMoney } from '../../lib/format-money';
 import { useCurrentUser } from '../auth';
 import { LastBillChange } from '../bill-change';
 import { BillProjectionCard } from '../bill-projection';
-import { getStatementSummary, SummaryCard } from '../billing';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
+import { SummaryCard, useStatementSummary } from '../billing';
 import { DepositCard } from '../deposit';
 import { useSelectedEnrollment } from '../enrollments';
-import { DEPOSIT_PAYMENT_PATH, getRecurringBilling } from '../payments';
+import { DEPOSIT_PAYMENT_PATH, useRecurringBilling } from '../payments';
 import { REENROLL_PATH, REINSTATE_PATH, RENEWAL_PATH, ServiceTimelineCard } from '../service-changes';
 import { selectConfigurationParameters } from '../util';
 import { allowedActions, serviceChangeBlock } from './home-rules';
@@ -30,8 +29,8 @@ export default function HomePage() {
   const user = useCurrentUser();
   const config = useSelector(selectConfigurationParameters);
   const { enrollment, isLoading, emptyEnrollments } = useSelectedEnrollment();
-  const summary = useEnrollmentData(enrollment?.id_enrollment ?? null, getStatementSummary);
-  const autopay = useEnrollmentData(enrollment?.id_enrollment ?? null, getRecurringBilling);
+  const summary = useStatementSummary(enrollment?.id_enrollment ?? null);
+  const autopay = useRecurringBilling(enrollment?.id_enrollment ?? null);
   if (!user) return null;
 
   const actions = enrollment ? allowedActions(enrollment, config) : [];

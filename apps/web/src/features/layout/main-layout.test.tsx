@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
@@ -11,6 +10,7 @@ import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeBrand, makeProfile } from '../../testing/fixtures';
 import { initialUtilState } from '../util';
 import { MainLayout } from './main-layout';
+import { TestProviders } from '../../testing/test-providers';
 
 /** A screen with something only it knows: what the customer typed. */
 function HalfFilledForm() {
@@ -58,9 +58,9 @@ function renderShell() {
     { initialEntries: ['/payment'] },
   );
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </TestProviders>,
   );
 }
 

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
+import { SessionQueryProvider } from '../../lib/query';
 import { selectRole, useCurrentUser, useSessionRefresh } from '../auth';
 import { selectCustomizer } from '../customizer';
 import { useLoadEnrollments } from '../enrollments';
@@ -18,6 +19,18 @@ import { VerticalLayout } from './vertical-layout';
  * page instead of the screen.
  */
 export function MainLayout() {
+  const user = useCurrentUser();
+  // Server data is cached per session: another customer, or an agent acting for another,
+  // starts with an empty cache (lib/query).
+  const session = user ? `${user.id_customer}:${user.cc_un ?? ''}` : 'none';
+  return (
+    <SessionQueryProvider session={session}>
+      <Frame />
+    </SessionQueryProvider>
+  );
+}
+
+function Frame() {
   useSessionRefresh();
   useLoadEnrollments(useCurrentUser()?.id_customer);
   const { layout } = useSelector(selectCustomizer);

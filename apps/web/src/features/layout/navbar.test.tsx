@@ -1,7 +1,6 @@
 import type { Brand, Notification } from '@myaccount/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
@@ -11,6 +10,7 @@ import { makeNotification } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeBrand, makeProfile } from '../../testing/fixtures';
 import { Navbar } from './navbar';
+import { TestProviders } from '../../testing/test-providers';
 
 interface Options {
   user?: ReturnType<typeof makeProfile>;
@@ -52,9 +52,9 @@ function renderNavbar({
     { initialEntries: ['/'] },
   );
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </TestProviders>,
   );
   return { ...fake, store };
 }

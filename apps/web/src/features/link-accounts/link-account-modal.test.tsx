@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { saveTokens } from '../../lib/session-store';
 import { createFakeFetch, jsonResponse, type RecordedCall } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
 import { LinkAccountModal } from './link-account-modal';
+import { TestProviders } from '../../testing/test-providers';
 
 function renderModal(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const fake = createFakeFetch(respond);
@@ -17,12 +17,12 @@ function renderModal(respond: (call: RecordedCall) => Response | Promise<Respons
   const onHide = vi.fn();
   const store = createAppStore({ auth: { user: makeProfile(), role: 'normalUser' } });
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <ToastContainer />
       <MemoryRouter>
         <LinkAccountModal show onHide={onHide} />
       </MemoryRouter>
-    </Provider>,
+    </TestProviders>,
   );
   return { ...fake, onHide };
 }

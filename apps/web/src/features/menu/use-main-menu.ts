@@ -1,6 +1,5 @@
 import { useSelector } from 'react-redux';
-import { getStatementSummary } from '../billing';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
+import { useStatementSummary } from '../billing';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
 import { allowedActions } from '../home';
@@ -15,7 +14,7 @@ export function useMainMenu(): MenuEntry[] {
   const unread = useSelector(selectUnreadNotifications);
   const config = useSelector(selectConfigurationParameters);
   const { enrollment } = useSelectedEnrollment();
-  const summary = useEnrollmentData(enrollment?.id_enrollment ?? null, getStatementSummary);
+  const summary = useStatementSummary(enrollment?.id_enrollment ?? null);
   const actions = enrollment ? allowedActions(enrollment, config) : [];
   return mainMenu({
     helpUrl: (brand?.url_faqs.trim() || brand?.url_contact_us.trim()) ?? '',

@@ -3,9 +3,9 @@ import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { errorText } from '../../lib/error-text';
-import { getStatements, getUsageHistory } from '../billing';
+import { fetchStatements, fetchUsageHistory } from '../billing';
 import { saveBlob } from '../../lib/save-blob';
-import { getPaymentHistory } from '../payments';
+import { fetchPaymentHistory } from '../payments';
 import { monthlyUsageCsv, paymentsCsv, statementsCsv } from './csv-files';
 
 type Kind = 'monthly' | 'statements' | 'payments';
@@ -23,17 +23,17 @@ export function CsvDownloads({ enrollmentId, unit }: { enrollmentId: number; uni
     monthly: {
       label: t('MyData.CsvMonthly'),
       file: t('MyData.CsvMonthlyFile'),
-      build: async () => monthlyUsageCsv(t, await getUsageHistory(enrollmentId), unit),
+      build: async () => monthlyUsageCsv(t, await fetchUsageHistory(enrollmentId), unit),
     },
     statements: {
       label: t('MyData.CsvStatements'),
       file: t('MyData.CsvStatementsFile'),
-      build: async () => statementsCsv(t, await getStatements(enrollmentId)),
+      build: async () => statementsCsv(t, await fetchStatements(enrollmentId)),
     },
     payments: {
       label: t('MyData.CsvPayments'),
       file: t('MyData.CsvPaymentsFile'),
-      build: async () => paymentsCsv(t, await getPaymentHistory(enrollmentId)),
+      build: async () => paymentsCsv(t, await fetchPaymentHistory(enrollmentId)),
     },
   };
 

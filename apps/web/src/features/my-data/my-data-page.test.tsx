@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
@@ -9,6 +8,7 @@ import { makeEnrollment, makeGroup } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
 import MyDataPage from './my-data-page';
+import { TestProviders } from '../../testing/test-providers';
 
 let espiUrls: string[];
 let smtUrls: string[];
@@ -59,9 +59,9 @@ function renderPage() {
   const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
   store.dispatch(enrollmentsLoaded([makeGroup([makeEnrollment({ id_enrollment: 9 })])]));
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element: <MyDataPage /> }])} />
-    </Provider>,
+    </TestProviders>,
   );
 }
 

@@ -14,4 +14,6 @@ export { interpretGatewayMessage, defaultPaymentType, type PaymentPurpose } from
 export { methodLabel, shortMethodLabel } from './method-label';
 export { billingText } from './billing-text';
 export { DEPOSIT_PAYMENT_PATH, hasPendingDeposit } from './payment-purpose';
-export { getPaymentHistory, getPendingPayments, getRecurringBilling } from './api/payments-api';
+export { fetchPaymentHistory } from './api/payment-history';
+export { fetchPendingPayments } from './api/pending-payments';
+export { useRecurringBilling } from './api/recurring-billing';

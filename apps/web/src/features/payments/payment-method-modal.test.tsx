@@ -2,7 +2,6 @@ import { type ConfigurationParameters, configurationParameters } from '@myaccoun
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { initialUtilState } from '../util';
@@ -10,6 +9,7 @@ import { saveTokens } from '../../lib/session-store';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
 import { PaymentMethodModal } from './payment-method-modal';
+import { TestProviders } from '../../testing/test-providers';
 
 const ADD_URL = 'https://gateway.example/customer/addPayment';
 const EDIT_URL = 'https://gateway.example/customer/editPayment';
@@ -73,15 +73,15 @@ function renderModal(gateway: 1 | 2, props: Props = {}) {
   });
   const all = { show: true, onHide: vi.fn(), purpose: 2 as const, ...props };
   const view = render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <PaymentMethodModal {...all} />
-    </Provider>,
+    </TestProviders>,
   );
   const rerender = (next: Props) =>
     view.rerender(
-      <Provider store={store}>
+      <TestProviders store={store}>
         <PaymentMethodModal {...all} {...next} />
-      </Provider>,
+      </TestProviders>,
     );
   return { calls: fake.calls, rerender };
 }

@@ -5,18 +5,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { DataSection } from '../../components/ui/data-section';
-import { SummaryCard, getStatementSummary } from '../billing';
+import { SummaryCard, useStatementSummary } from '../billing';
 import { useCurrentUser } from '../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../enrollments';
 import { selectConfigurationParameters } from '../util';
 import { formatMoney } from '../../lib/format-money';
 import { useAppDispatch } from '../../lib/redux';
-import {
-  getPaymentHistory,
-  getPaymentMethods,
-  getPendingPayments,
-  getRecurringBilling,
-} from './api/payments-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateCustomer, invalidateEnrollment } from '../../lib/query';
+import { usePaymentHistory } from './api/payment-history';
+import { usePaymentMethods } from './api/payment-methods';
+import { usePendingPayments } from './api/pending-payments';
+import { useRecurringBilling } from './api/recurring-billing';
 import { AutopayCard } from './autopay-card';
 import { allowedTypesFor } from './gateway-messages';
 import { MakePaymentCard } from './make-payment-card';
@@ -24,7 +24,6 @@ import { MethodsCard } from './methods-card';
 import { PaymentMethodModal } from './payment-method-modal';
 import { HistoryTable, PendingTable } from './payment-tables';
 import { DEPOSIT_PAYMENT_PATH, hasPendingDeposit, receiptPath } from './payment-purpose';
-import { useReloadable } from '../../lib/use-reloadable';
 
 /** Route /payment: balance, pay, stored methods, autopay, pending payments and history. */
 export default function PaymentPage() {
@@ -32,11 +31,12 @@ export default function PaymentPage() {
   const user = useCurrentUser();
   const { enrollment, emptyEnrollments } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
-  const [summary, reloadSummary] = useReloadable(id, getStatementSummary);
-  const [pending, reloadPending] = useReloadable(id, getPendingPayments);
-  const [history] = useReloadable(id, getPaymentHistory);
-  const [recurring, reloadRecurring] = useReloadable(id, getRecurringBilling);
-  const [methods, reloadMethods] = useReloadable(user?.id_customer ?? null, getPaymentMethods);
+  const summary = useStatementSummary(id);
+  const pending = usePendingPayments(id);
+  const history = usePaymentHistory(id);
+  const recurring = useRecurringBilling(id);
+  const methods = usePaymentMethods(user?.id_customer ?? null);
+  const queryClient = useQueryClient();
   const [modal, setModal] = useState<{ token?: string; type?: 1 | 2; purpose?: 1 | 2 } | null>(null);
   const list: PaymentMethod[] = methods.data ?? [];
   const dispatch = useAppDispatch();
@@ -51,18 +51,29 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const onPaid = useCallback(
     (deposit: boolean, paid: PayResponse) => {
-      reloadPending();
-      reloadSummary();
+      // A payment moves the balance, the pending list and, once posted, the history; it is
+      // also a line of the account activity.
+      if (id !== null) {
+        void invalidateEnrollment(queryClient, id, [
+          'statement-summary',
+          'statements',
+          'pending-payments',
+          'payment-history',
+          'deposit',
+        ]);
+      }
+      if (customerId !== null) void invalidateCustomer(queryClient, customerId, ['activity']);
       // What is left of the deposit lives on the enrollment.
       if (deposit && customerId !== null) void dispatch(loadEnrollments(customerId));
       void navigate(receiptPath(paid.id_charge_transaction));
     },
-    [reloadPending, reloadSummary, dispatch, customerId, navigate],
+    [queryClient, id, dispatch, customerId, navigate],
   );
+  // Adding, editing or deleting a method, or turning autopay on or off, changes both.
   const onMethodsChanged = useCallback(() => {
-    reloadMethods();
-    reloadRecurring();
-  }, [reloadMethods, reloadRecurring]);
+    if (customerId !== null) void invalidateCustomer(queryClient, customerId, ['payment-methods']);
+    if (id !== null) void invalidateEnrollment(queryClient, id, ['recurring-billing']);
+  }, [queryClient, customerId, id]);
   const closeModal = useCallback(() => setModal(null), []);
 
   if (emptyEnrollments) return <p className="text-body-secondary">{t('Home.NoEnrollments')}</p>;

@@ -8,8 +8,8 @@ import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { saveBlob } from '../../lib/save-blob';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
-import { getReceipt, getReceiptPdf } from './api/payments-api';
+import { getReceiptPdf } from './api/payments-api';
+import { useReceipt } from './api/receipt';
 import { shortMethodLabel } from './method-label';
 import { DEPOSIT_PAYMENT_PATH } from './payment-purpose';
 import { timeOfDay } from './recent-payment';
@@ -59,7 +59,7 @@ export default function PaymentReceiptPage() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const receipt = useEnrollmentData(valid ? id : null, getReceipt);
+  const receipt = useReceipt(valid ? id : null);
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
 

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { createFakeFetch, jsonResponse, type RecordedCall } from '../../testing/
 import { makeProfile } from '../../testing/fixtures';
 import type { CustomerProfile } from '@myaccount/contract';
 import ProfilePage from './profile-page';
+import { TestProviders } from '../../testing/test-providers';
 
 function renderProfile(
   respond: (call: RecordedCall) => Response,
@@ -38,10 +38,10 @@ function renderProfile(
     initialEntries: [at],
   });
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <ToastContainer />
       <RouterProvider router={router} />
-    </Provider>,
+    </TestProviders>,
   );
   return { ...fake, store, router };
 }

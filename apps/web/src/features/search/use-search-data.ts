@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getStatements } from '../billing';
-import { getPaymentHistory, getPendingPayments } from '../payments';
+import { fetchStatements } from '../billing';
+import { fetchPaymentHistory, fetchPendingPayments } from '../payments';
 import type { SearchData } from './search-results';
 
 export type SearchDataState =
@@ -22,7 +22,7 @@ export function useSearchData(enrollmentId: number | null, active: boolean): Sea
     if (key === null) return;
     let current = true;
     setState({ key, value: { status: 'loading', data: null } });
-    Promise.all([getStatements(key), getPaymentHistory(key), getPendingPayments(key)]).then(
+    Promise.all([fetchStatements(key), fetchPaymentHistory(key), fetchPendingPayments(key)]).then(
       ([statements, history, pending]) =>
         current && setState({ key, value: { status: 'ready', data: { statements, history, pending } } }),
       () => current && setState({ key, value: { status: 'failed', data: null } }),

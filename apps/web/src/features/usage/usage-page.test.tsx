@@ -7,7 +7,6 @@ import type {
 } from '@myaccount/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
@@ -16,6 +15,7 @@ import { makeEnrollment, makeGroup, makePlan } from '../../testing/enrollment-fi
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
 import UsagePage from './usage-page';
+import { TestProviders } from '../../testing/test-providers';
 
 // jsdom has no canvas: uPlot is replaced at the library boundary, recording what it is given.
 const plots: { data: unknown[][] }[] = [];
@@ -110,9 +110,9 @@ function renderPage(enrollment: Enrollment) {
   const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
   store.dispatch(enrollmentsLoaded([makeGroup([enrollment])]));
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element: <UsagePage /> }])} />
-    </Provider>,
+    </TestProviders>,
   );
 }
 

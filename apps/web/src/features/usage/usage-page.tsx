@@ -2,9 +2,8 @@ import { type ReactNode, Suspense, useMemo } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '@myaccount/contract';
-import { getUsageHistory } from '../billing';
+import { useUsageHistory } from '../billing';
 import { saveBlob } from '../../lib/save-blob';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { BillProjectionCard } from '../bill-projection';
 import { useSelectedEnrollment } from '../enrollments';
 import { usageCsv } from './csv';
@@ -42,7 +41,7 @@ export default function UsagePage() {
   const unit = enrollment?.plans[0]?.utilities[0]?.uom || 'kWh';
   // Gas meters are read once a cycle: no interval reads to fetch or show.
   const metered = unit === 'kWh';
-  const monthly = useEnrollmentData(id, getUsageHistory);
+  const monthly = useUsageHistory(id);
   const interval = useIntervalUsage(metered ? id : null);
   const history = interval.history;
   // Stable between renders: the chart is rebuilt only when its data or wording changes.

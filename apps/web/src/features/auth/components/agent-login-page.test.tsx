@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../app/store';
@@ -8,6 +7,7 @@ import { createFakeFetch, errorResponse, fakeJwt, jsonResponse } from '../../../
 import { makeProfile } from '../../../testing/fixtures';
 import { initialAuthState } from '../auth-slice';
 import AgentLoginPage from './agent-login-page';
+import { TestProviders } from '../../../testing/test-providers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,9 +33,9 @@ describe('AgentLoginPage', () => {
       { initialEntries: ['/login/agent'] },
     );
     render(
-      <Provider store={store}>
+      <TestProviders store={store}>
         <RouterProvider router={router} />
-      </Provider>,
+      </TestProviders>,
     );
 
     const user = userEvent.setup();

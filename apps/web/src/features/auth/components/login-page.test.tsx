@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +16,7 @@ import { makeProfile } from '../../../testing/fixtures';
 import { initialAuthState } from '../auth-slice';
 import { GuestOnly, RequireAuth } from './require-auth';
 import LoginPage from './login-page';
+import { TestProviders } from '../../../testing/test-providers';
 
 function renderLogin(respond: (call: RecordedCall) => Response | Promise<Response>, startAt = '/login') {
   const fake = createFakeFetch(respond);
@@ -52,10 +52,10 @@ function renderLogin(respond: (call: RecordedCall) => Response | Promise<Respons
     { initialEntries: [startAt] },
   );
   render(
-    <Provider store={store}>
+    <TestProviders store={store}>
       <ToastContainer />
       <RouterProvider router={router} />
-    </Provider>,
+    </TestProviders>,
   );
   return { ...fake, store, router };
 }

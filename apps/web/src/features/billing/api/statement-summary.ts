@@ -1,0 +1,21 @@
+import { statementSummary, type StatementSummary } from '@myaccount/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { checkedReply, enrollmentKey, toDataState } from '../../../lib/query';
+
+/** The enrollment's balance and last statement (spec §7 Billing); null before the first bill. */
+export const fetchStatementSummary = async (enrollmentId: number) =>
+  checkedReply(
+    await apiClient.get<StatementSummary | null>(`/v2/billing/statement-summary/${enrollmentId}`),
+    !import.meta.env.PROD && statementSummary.nullable(),
+  );
+
+export const statementSummaryQuery = (enrollmentId: number | null) =>
+  queryOptions({
+    queryKey: enrollmentKey(enrollmentId, 'statement-summary'),
+    queryFn: () => fetchStatementSummary(enrollmentId!),
+    enabled: enrollmentId !== null,
+  });
+
+export const useStatementSummary = (enrollmentId: number | null) =>
+  toDataState(useQuery(statementSummaryQuery(enrollmentId)));

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every cached server read is named here, under the enrollment or the customer it belongs to,
+ * so a change can say what it changed: `invalidateEnrollment(client, id, ['statement-summary'])`
+ * refetches that enrollment's balance wherever a screen shows it, and nothing else.
+ */
+export type EnrollmentResource =
+  | 'statement-summary'
+  | 'statements'
+  | 'charges'
+  | 'usage-history'
+  | 'pending-payments'
+  | 'payment-history'
+  | 'recurring-billing'
+  | 'deposit'
+  | 'timeline'
+  | 'projection'
+  | 'last-bill-change'
+  | 'bill-change'
+  | 'bill-verify'
+  | 'extension'
+  | 'deferred-plan'
+  | 'average-billing'
+  | 'renewal-offers'
+  | 'reenroll-offers'
+  | 'reinstatement';
+
+export type CustomerResource = 'payment-methods' | 'activity' | 'account-access' | 'api-tokens' | 'receipt';
+
+export const enrollmentKey = (id: number | null, resource: EnrollmentResource, ...more: unknown[]) =>
+  ['enrollment', id, resource, ...more] as const;
+
+export const customerKey = (id: number | null, resource: CustomerResource, ...more: unknown[]) =>
+  ['customer', id, resource, ...more] as const;
+
+export function invalidateEnrollment(client: QueryClient, id: number, resources: EnrollmentResource[]) {
+  return Promise.all(resources.map((r) => client.invalidateQueries({ queryKey: enrollmentKey(id, r) })));
+}
+
+export function invalidateCustomer(client: QueryClient, id: number, resources: CustomerResource[]) {
+  return Promise.all(resources.map((r) => client.invalidateQueries({ queryKey: customerKey(id, r) })));
+}
