@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextBill } from './payment-help.ts';
 import { calendarDate } from './primitives.ts';
 
 /** Low, likely and high ends of a projection. */
@@ -61,6 +62,11 @@ export const billProjection = z.object({
     .nullable(),
   /** Usage per day: read days, then the likely projection for the rest of the cycle. */
   daily: z.array(z.object({ date: calendarDate, usage: z.number(), projected: z.boolean() })),
+  /**
+   * With a payment plan or average billing (issue 15): the likely bill as it will be issued —
+   * the charges, the average-billing adjustment to the levelized amount, the instalment.
+   */
+  nextBill: nextBill.nullable().optional(),
 });
 export type BillProjection = z.infer<typeof billProjection>;
 

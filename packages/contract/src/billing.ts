@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billHelp } from './payment-help.ts';
 import { calendarDate } from './primitives.ts';
 
 const isoDate = calendarDate;
@@ -11,6 +12,8 @@ export const statementSummary = z.object({
   lastPaymentAmt: z.number(),
   nextDueDate: isoDate.nullable(),
   lastPaymentDate: isoDate.nullable(),
+  /** A payment plan's or average billing's effect on the bills (issue 15); absent without either. */
+  help: billHelp.optional(),
 });
 export type StatementSummary = z.infer<typeof statementSummary>;
 

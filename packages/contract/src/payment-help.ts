@@ -120,3 +120,39 @@ export const averageBillingRequest = z.object({
   /** The amount the customer saw: refused (`balance_changed`) if the bills moved since. */
   monthlyAmount: z.number().positive().max(100_000),
 });
+
+/**
+ * What a payment plan and average billing do to the bills (issue 15: "the statement summary
+ * and next bills reflect it"). `plan`: the instalments not on a bill yet (their sum is part of
+ * the balance but not due now) and the next one. `average`: the levelized amount and the
+ * deferred balance — what the bills since joining charged less what was billed at the amount,
+ * settled at the true-up.
+ */
+export const billHelp = z.object({
+  plan: z
+    .object({
+      remaining: z.number(),
+      installmentsLeft: z.number().int(),
+      count: z.number().int(),
+      next: installment.nullable(),
+    })
+    .nullable(),
+  average: z
+    .object({ monthlyAmount: z.number(), enrolledOn: calendarDate, deferredBalance: z.number() })
+    .nullable(),
+  /** The balance less the plan's remaining instalments: what is due by the next due date. */
+  dueNow: z.number(),
+});
+export type BillHelp = z.infer<typeof billHelp>;
+
+/** Lines a payment plan or average billing add to the next bill; the bill is their sum. */
+export const nextBillLineCodes = ['charges', 'average_billing_adjustment', 'deferred_installment'] as const;
+export const nextBill = z.object({
+  lines: z.array(z.object({ code: z.enum(nextBillLineCodes), amount: z.number() })),
+  total: z.number(),
+  /** On average billing: the deferred balance once this bill is issued. */
+  deferredBalanceAfter: z.number().nullable(),
+  /** The instalment this bill carries: its number and the plan's count. */
+  installment: z.object({ number: z.number().int(), count: z.number().int() }).nullable(),
+});
+export type NextBill = z.infer<typeof nextBill>;

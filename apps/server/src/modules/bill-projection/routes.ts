@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { findStatusCode, requireOwnEnrollment } from '../enrollments/index.ts';
+import { findBillHelp, nextBillOf } from '../payment-help/index.ts';
 import { projectBill } from './service.ts';
 
 /** The open cycle's bill so far and its projected bill (issue 12 §4). */
@@ -29,7 +30,14 @@ export async function billProjectionRoutes(fastify: FastifyInstance) {
       // system's, not a month of usage at the old rate.
       if (hasEnded((await findStatusCode(app.db, request.params.id)) ?? undefined))
         return { projection: null };
-      return { projection: await projectBill(app.db, request.params.id) };
+      const [projection, help] = await Promise.all([
+        projectBill(app.db, request.params.id),
+        findBillHelp(app.db, request.params.id),
+      ]);
+      // The likely bill as issued: a plan's instalment and average billing's adjustment added.
+      return {
+        projection: projection && { ...projection, nextBill: nextBillOf(projection.projectedBill.mid, help) },
+      };
     },
   );
 }

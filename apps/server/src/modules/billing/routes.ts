@@ -15,6 +15,7 @@ import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { findBillHelp } from '../payment-help/index.ts';
 import {
   getStatementSummary,
   getUsageSmtHistory,
@@ -51,7 +52,12 @@ export async function billingRoutes(fastify: FastifyInstance) {
   app.get(
     '/v2/billing/statement-summary/:id',
     read('Running balance of an enrollment; null before its first bill', statementSummary.nullable()),
-    async (request) => getStatementSummary(app.db, await ownEnrollment(request, request.params.id)),
+    async (request) => {
+      const id = await ownEnrollment(request, request.params.id);
+      const summary = await getStatementSummary(app.db, id);
+      // A payment plan or average billing changes what is due now and what the bills carry.
+      return summary && { ...summary, help: await findBillHelp(app.db, id) };
+    },
   );
 
   app.get(

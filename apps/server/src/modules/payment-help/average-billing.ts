@@ -1,5 +1,5 @@
 import type { AverageBillingStatus } from '@myaccount/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { averageBilling, statements } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -9,7 +9,7 @@ import { loadConfigurationParameters } from '../configuration/repository.ts';
 import { averageBillingRefusal, averageOf } from './average-billing-rules.ts';
 import { findSummaryFacts } from './repository.ts';
 
-async function findRunning(db: Db | Tx, enrollmentId: number) {
+export async function findRunning(db: Db | Tx, enrollmentId: number) {
   const [row] = await db
     .select({
       id: averageBilling.id,
@@ -28,6 +28,16 @@ async function recentBills(db: Db | Tx, enrollmentId: number, months: number) {
     .where(eq(statements.enrollmentId, enrollmentId))
     .orderBy(desc(statements.mailingDate), desc(statements.id))
     .limit(months);
+}
+
+/** What each bill mailed on or after `from` charged, oldest first (the deferred balance's bills). */
+export async function billsSince(db: Db | Tx, enrollmentId: number, from: string): Promise<number[]> {
+  const rows = await db
+    .select({ amount: statements.totalStmtAmt })
+    .from(statements)
+    .where(and(eq(statements.enrollmentId, enrollmentId), gte(statements.mailingDate, from)))
+    .orderBy(asc(statements.mailingDate), asc(statements.id));
+  return rows.map((r) => r.amount);
 }
 
 /** Whether the customer is on average billing, or may join, and the amount from their own bills. */
