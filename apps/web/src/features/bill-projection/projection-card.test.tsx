@@ -31,9 +31,13 @@ const projection: BillProjection = {
   })),
 };
 
-function renderCard(budget: number | null, put?: (body: unknown) => Response) {
+function renderCard(
+  budget: number | null,
+  put?: (body: unknown) => Response,
+  p: BillProjection = projection,
+) {
   const fake = createFakeFetch((call) => {
-    if (call.url.endsWith('/v2/billing/bill-projection/7')) return jsonResponse({ projection });
+    if (call.url.endsWith('/v2/billing/bill-projection/7')) return jsonResponse({ projection: p });
     if (call.method === 'PUT' && put) return put(call.body);
     if (call.url.endsWith('/v2/billing/budget/7')) return jsonResponse({ monthlyAmount: budget });
     return errorResponse(404, 'no');
@@ -91,6 +95,34 @@ describe('ProjectionCard', () => {
 });
 
 describe('parseBudget', () => {
+  it('shows the next bill as issued with a plan and average billing: its lines and their total', async () => {
+    renderCard(null, undefined, {
+      ...projection,
+      nextBill: {
+        lines: [
+          { code: 'charges', amount: 184.3 },
+          { code: 'average_billing_adjustment', amount: -81.42 },
+          { code: 'deferred_installment', amount: 57.85 },
+        ],
+        total: 160.73,
+        deferredBalanceAfter: 81.42,
+        installment: { number: 1, count: 4 },
+      },
+    });
+    const bill = await screen.findByTestId('next-bill');
+    expect(bill).toHaveTextContent('Your next bill as it will be issued');
+    expect(seen(screen.getByTestId('next-bill-average_billing_adjustment'))).toBe('-$ 81.42');
+    expect(bill).toHaveTextContent('Payment plan instalment 1 of 4');
+    expect(seen(screen.getByTestId('next-bill-total'))).toBe('$ 160.73');
+    expect(seen(screen.getByTestId('next-bill-deferred'))).toContain('$ 81.42, settled at the true-up');
+  });
+
+  it('shows no next-bill lines without a plan or average billing', async () => {
+    renderCard(null);
+    await screen.findByTestId('projected-bill');
+    expect(screen.queryByTestId('next-bill')).not.toBeInTheDocument();
+  });
+
   it('takes dollars and cents from $1 to $10,000', () => {
     expect(parseBudget(' $1,250.5 ')).toBe(1250.5);
     expect(parseBudget('1')).toBe(1);

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/format-money';
 import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { getProjectionAndBudget } from './api';
 import { BudgetForm } from './budget-form';
+import { NextBillLines } from './next-bill';
 import { ProjectionChart } from './projection-chart';
 
 const count = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
@@ -99,6 +100,7 @@ export default function ProjectionCard({ enrollmentId }: { enrollmentId: number 
               )}
             </p>
             <ProjectionChart projection={p} />
+            {p.nextBill && <NextBillLines bill={p.nextBill} />}
             {credit && (
               <p className="mb-2" data-testid="projection-credit">
                 {credit}

@@ -1,4 +1,5 @@
 import type { StatementSummary } from '@myaccount/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Card, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,37 @@ interface SummaryCardProps {
   children?: ReactNode;
 }
 
+/**
+ * A payment plan's and average billing's lines (issue 15): what of the balance is due now, the
+ * instalments still to be billed and the next one; the levelized amount and deferred balance.
+ */
+function helpRows(s: StatementSummary, t: TFunction, language: string): [string, string, string][] {
+  const rows: [string, string, string][] = [];
+  const plan = s.help?.plan;
+  if (plan) {
+    rows.push(['due-now', t('Billing.Help.DueNow'), formatMoney(s.help!.dueNow)]);
+    rows.push([
+      'plan-remaining',
+      t('Billing.Help.PlanRemaining', { count: plan.installmentsLeft }),
+      formatMoney(plan.remaining),
+    ]);
+    if (plan.next) {
+      const label = t('Billing.Help.PlanNext', {
+        number: plan.next.number,
+        count: plan.count,
+        date: formatDate(plan.next.billDueOn, language),
+      });
+      rows.push(['plan-next', label, formatMoney(plan.next.amount)]);
+    }
+  }
+  const average = s.help?.average;
+  if (average) {
+    rows.push(['average-amount', t('Billing.Help.AverageAmount'), formatMoney(average.monthlyAmount)]);
+    rows.push(['average-deferred', t('Billing.Help.AverageDeferred'), formatMoney(average.deferredBalance)]);
+  }
+  return rows;
+}
+
 /** The statement summary (spec §3): balance, overdue, last payment and the next due date. */
 export function SummaryCard({ summary, children }: SummaryCardProps) {
   const { t, i18n } = useTranslation();
@@ -24,6 +56,7 @@ export function SummaryCard({ summary, children }: SummaryCardProps) {
         ['last-payment', t('Billing.LastPayment'), formatMoney(s.lastPaymentAmt)],
         ['last-payment-date', t('Billing.LastPaymentDate'), formatDate(s.lastPaymentDate, i18n.language)],
         ['next-due', t('Billing.NextDueDate'), formatDate(s.nextDueDate, i18n.language)],
+        ...helpRows(s, t, i18n.language),
       ]
     : [];
   return (
