@@ -2,9 +2,8 @@ import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { billChangePath } from '../bill-change';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
 import { useSelectedEnrollment } from '../enrollments';
-import { getStatementVerification } from './api';
+import { useStatementVerification } from './statement-verification';
 import { VerifyPanel } from './verify-panel';
 
 /** Route /billing/verify/:token: one statement of the selected enrollment, line by line. */
@@ -13,9 +12,7 @@ export default function BillVerifyPage() {
   const { token = '' } = useParams();
   const { enrollment } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
-  const verification = useEnrollmentData(id === null ? null : `${id} ${token}`, (key) =>
-    getStatementVerification(Number(key.split(' ')[0]), token),
-  );
+  const verification = useStatementVerification(id, token);
   return (
     <section aria-labelledby="bill-verify-title">
       <h1 id="bill-verify-title" className="h3 mb-1">

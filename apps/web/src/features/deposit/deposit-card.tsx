@@ -1,16 +1,16 @@
 import type { DepositTracker } from '@myaccount/contract';
-import { useState } from 'react';
+
 import { Alert, Card, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { useAppDispatch } from '../../lib/redux';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
+import { useInvalidateEnrollment } from '../../lib/query';
 import { useCurrentUser } from '../auth';
 import { loadEnrollments } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH } from '../payments';
-import { getDeposit } from './api';
+import { useDeposit } from './deposit';
 import { ReviewControls } from './review-controls';
 
 const CREDIT_LETTER_PATH = '/service/credit-letter';
@@ -24,17 +24,14 @@ export default function DepositCard({ enrollmentId }: { enrollmentId: number }) 
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useCurrentUser();
-  // Bumped after a review, so the deposit is read again.
-  const [round, setRound] = useState(0);
-  const deposit = useEnrollmentData(`${enrollmentId}:${round}`, (key) =>
-    getDeposit(Number(key.split(':')[0])),
-  );
+  const deposit = useDeposit(enrollmentId);
+  const invalidate = useInvalidateEnrollment(enrollmentId);
   if (deposit.status !== 'ready' || typeof deposit.data?.amount !== 'number') return null;
   const d = deposit.data;
   const agentMode = (user?.cc_un ?? '').trim() !== '';
 
   function reviewed() {
-    setRound((n) => n + 1);
+    invalidate(['deposit']);
     // Home's Pay deposit button follows the enrollment's flags.
     if (user) void dispatch(loadEnrollments(user.id_customer));
   }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { getAverageBilling, joinAverageBilling, leaveAverageBilling } from './api';
-import { useReloadable } from '../../lib/use-reloadable';
+import { joinAverageBilling, leaveAverageBilling } from './api/changes';
+import { useInvalidateEnrollment } from '../../lib/query';
+import { useAverageBilling } from './api/average-billing';
 
 /**
  * "Average billing" (issue 15 §3): the same amount every month, levelled from the customer's
@@ -13,7 +14,8 @@ import { useReloadable } from '../../lib/use-reloadable';
  */
 export function AverageBillingSection({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
-  const [state, reload] = useReloadable(enrollmentId, getAverageBilling);
+  const state = useAverageBilling(enrollmentId);
+  const invalidate = useInvalidateEnrollment(enrollmentId);
   const status = state.data;
   const failed = state.status === 'failed';
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export function AverageBillingSection({ enrollmentId }: { enrollmentId: number }
     setError(null);
     try {
       await call();
-      reload();
+      invalidate(['average-billing', 'statement-summary']);
     } catch (err) {
       setError(errorText(t, err, t('PaymentHelp.Average.Failed')));
     } finally {

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { acceptDeferredPlan, getDeferredPlanStatus } from './api';
+import { acceptDeferredPlan } from './api/changes';
 import { ScheduleTable } from './schedule-table';
-import { useReloadable } from '../../lib/use-reloadable';
+import { useInvalidateEnrollment } from '../../lib/query';
+import { useDeferredPlanStatus } from './api/deferred-plan-status';
 
 /**
  * "Spread an overdue balance" (issue 15 §2): the plan running, or the schedule for the chosen
@@ -15,7 +16,8 @@ import { useReloadable } from '../../lib/use-reloadable';
  */
 export function DeferredPlanSection({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
-  const [state, reload] = useReloadable(enrollmentId, getDeferredPlanStatus);
+  const state = useDeferredPlanStatus(enrollmentId);
+  const invalidate = useInvalidateEnrollment(enrollmentId);
   const status = state.data;
   const failed = state.status === 'failed';
   const [accepted, setAccepted] = useState(false);
@@ -56,7 +58,7 @@ export function DeferredPlanSection({ enrollmentId }: { enrollmentId: number }) 
             enrollmentId={enrollmentId}
             onAccepted={() => {
               setAccepted(true);
-              reload();
+              invalidate(['deferred-plan', 'statement-summary']);
             }}
           />
         )}

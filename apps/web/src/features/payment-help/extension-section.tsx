@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { getExtensionStatus, requestExtension } from './api';
+import { requestExtension } from './api/changes';
 import { dueDateChoices } from './extension-choices';
-import { useReloadable } from '../../lib/use-reloadable';
+import { useInvalidateEnrollment } from '../../lib/query';
+import { useExtensionStatus } from './api/extension-status';
 
 /**
  * "More time to pay" (issue 15 §1): whether the due date may move, and why not when it may
@@ -16,7 +17,8 @@ import { useReloadable } from '../../lib/use-reloadable';
 export function ExtensionSection({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
   const day = (date: string | null) => formatDate(date, i18n.language);
-  const [state, reload] = useReloadable(enrollmentId, getExtensionStatus);
+  const state = useExtensionStatus(enrollmentId);
+  const invalidate = useInvalidateEnrollment(enrollmentId);
   const status = state.data;
   const failed = state.status === 'failed';
   const [days, setDays] = useState(0);
@@ -32,7 +34,8 @@ export function ExtensionSection({ enrollmentId }: { enrollmentId: number }) {
       const extension = await requestExtension(enrollmentId, days);
       setGranted(extension.newDueDate);
       setReviewing(false);
-      reload();
+      // The due date moved: Home's, Billing's and the payment screen's too.
+      invalidate(['extension', 'statement-summary']);
     } catch (err) {
       setError(errorText(t, err, t('PaymentHelp.Extension.Failed')));
     } finally {

@@ -6,14 +6,10 @@ import type {
   DeliveryMethodEnrollment,
   DropCode,
   DropRequest,
-  EnrollmentTimeline,
   MeterLookupResult,
   PaymentMethod,
   AcceptedRenewal,
-  ReenrollOffers,
   Reenrollment,
-  ReinstatementQuote,
-  RenewalOffers,
   RenewalRequest,
   ServiceChangeResponse,
   State,
@@ -66,35 +62,19 @@ export const getTransferQuote = (enrollmentId: number, esiid: string, moveOut: s
     `/v2/enrollments/${enrollmentId}/transfer-quote?esiid=${encodeURIComponent(esiid)}&moveOut=${moveOut}&moveIn=${moveIn}`,
   );
 
-/** The enrollment's stages and its drops and transfer halves (issue 15 timeline). */
-export const getTimeline = (enrollmentId: number) =>
-  apiClient.get<EnrollmentTimeline>(`/v2/enrollments/${enrollmentId}/timeline`);
-
 /** Takes back a pending drop or transfer before its cut-off. */
 export const withdrawChange = (enrollmentId: number, changeId: number) =>
   apiClient.post<ServiceChangeResponse>(
     `/v2/enrollments/${enrollmentId}/service-changes/${changeId}/withdraw`,
   );
 
-/** The renewal offers of a service, priced on the customer's own last 12 bills (issue 15). */
-export const getRenewalOffers = (enrollmentId: number, language: Language) =>
-  apiClient.get<RenewalOffers>(`/v2/enrollments/${enrollmentId}/renewal-offers?languageId=${language}`);
-
 /** Renews on the offer, naming the document versions the customer accepted. */
 export const acceptRenewal = (enrollmentId: number, body: RenewalRequest) =>
   apiClient.post<AcceptedRenewal>(`/v2/enrollments/${enrollmentId}/renewal`, body);
 
-/** Offers to enrol again at the premise of an ended service (issue 15), priced the same way. */
-export const getReenrollOffers = (enrollmentId: number, language: Language) =>
-  apiClient.get<ReenrollOffers>(`/v2/enrollments/${enrollmentId}/reenroll-offers?languageId=${language}`);
-
 /** Enrols again on the offer, naming the document versions accepted: a new pending enrollment. */
 export const acceptReenroll = (enrollmentId: number, body: RenewalRequest) =>
   apiClient.post<Reenrollment>(`/v2/enrollments/${enrollmentId}/reenroll`, body);
-
-/** What reinstating the service would do, or why it cannot be reinstated. */
-export const getReinstatement = (enrollmentId: number) =>
-  apiClient.get<ReinstatementQuote>(`/v2/enrollments/${enrollmentId}/reinstatement`);
 
 export const reinstateService = (enrollmentId: number) =>
   apiClient.post<ServiceChangeResponse>(`/v2/enrollments/${enrollmentId}/reinstate`);

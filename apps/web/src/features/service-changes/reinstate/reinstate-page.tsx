@@ -9,10 +9,10 @@ import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { useAppDispatch } from '../../../lib/redux';
-import { useReloadable } from '../../../lib/use-reloadable';
+import { useReinstatement } from './reinstatement';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
-import { getReinstatement, reinstateService } from '../api';
+import { reinstateService } from '../api';
 
 /** What reinstating does, in words: the drop cancelled, or service re-opened from a date. */
 function explanation(q: ReinstatementQuote, t: TFunction, language: string): string {
@@ -36,7 +36,7 @@ export default function ReinstatePage() {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const id = enrollment?.id_enrollment ?? null;
-  const [state] = useReloadable(id, getReinstatement);
+  const state = useReinstatement(id);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);

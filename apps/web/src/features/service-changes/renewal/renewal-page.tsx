@@ -7,9 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Ltr } from '../../../components/ui/ltr';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-import { useReloadable } from '../../../lib/use-reloadable';
+import { useInvalidateEnrollment } from '../../../lib/query';
+import { useRenewalOffers } from './renewal-offers';
 import { useSelectedEnrollment } from '../../enrollments';
-import { getRenewalOffers } from '../api';
 import { OfferList } from './offer-list';
 import { centsText, usageText } from './offer-figures';
 import { ReviewOffer } from './review-offer';
@@ -32,7 +32,8 @@ export default function RenewalPage() {
   const language = languageOf(i18n.language);
   const { enrollment } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
-  const [state, reload] = useReloadable(id, (enrollmentId) => getRenewalOffers(enrollmentId, language));
+  const state = useRenewalOffers(id, language);
+  const invalidate = useInvalidateEnrollment(id);
   const [params, setParams] = useSearchParams();
   const done = useRef<HTMLDivElement>(null);
   const quote = state.data;
@@ -96,7 +97,7 @@ export default function RenewalPage() {
               language={language}
               onRenewed={() => {
                 setParams({ renewed: '1' }, { replace: true });
-                reload();
+                invalidate(['renewal-offers']);
               }}
             />
           )}

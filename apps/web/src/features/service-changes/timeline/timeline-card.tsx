@@ -6,9 +6,10 @@ import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useAppDispatch } from '../../../lib/redux';
 import { useCurrentUser } from '../../auth';
-import { useEnrollmentData } from '../../../lib/use-enrollment-data';
+import { useInvalidateEnrollment } from '../../../lib/query';
 import { loadEnrollments } from '../../enrollments';
-import { getTimeline, withdrawChange } from '../api';
+import { withdrawChange } from '../api';
+import { useTimeline } from './timeline';
 import { ChangeLine } from './change-line';
 
 /**
@@ -20,11 +21,8 @@ export default function TimelineCard({ enrollmentId }: { enrollmentId: number })
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useCurrentUser();
-  // Bumped after a withdrawal, so the timeline is read again.
-  const [round, setRound] = useState(0);
-  const timeline = useEnrollmentData(`${enrollmentId}:${round}`, (key) =>
-    getTimeline(Number(key.split(':')[0])),
-  );
+  const timeline = useTimeline(enrollmentId);
+  const invalidate = useInvalidateEnrollment(enrollmentId);
   const [confirming, setConfirming] = useState<TimelineChange | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -39,7 +37,7 @@ export default function TimelineCard({ enrollmentId }: { enrollmentId: number })
     try {
       await withdrawChange(enrollmentId, confirming.id);
       setMessage({ ok: true, text: t('Service.Timeline.WithdrawDone') });
-      setRound((n) => n + 1);
+      invalidate(['timeline']);
       if (user) void dispatch(loadEnrollments(user.id_customer));
     } catch (err) {
       setMessage({ ok: false, text: errorText(t, err, t('Service.Timeline.WithdrawFailed')) });
