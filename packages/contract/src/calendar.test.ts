@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dropWindow, marketToday } from './calendar.ts';
+import { addDays, addMonths, daysBetween, dropWindow, marketToday } from './calendar.ts';
 
 describe('addDays', () => {
   it('moves across month, year and leap-day ends, both ways', () => {
@@ -14,6 +14,29 @@ describe('addDays', () => {
     expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
     expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
     expect(addDays('2026-10-31', 2)).toBe('2026-11-02');
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day of the month, both ways', () => {
+    expect(addMonths('2026-01-15', 1)).toBe('2026-02-15');
+    expect(addMonths('2026-11-30', 2)).toBe('2027-01-30');
+    expect(addMonths('2027-03-15', -12)).toBe('2026-03-15');
+  });
+
+  it('clamps to the end of a shorter month instead of running into the next', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days, negative backwards, across daylight-saving changes', () => {
+    expect(daysBetween('2026-01-31', '2026-03-01')).toBe(29);
+    expect(daysBetween('2026-03-01', '2026-01-31')).toBe(-29);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
   });
 });
 

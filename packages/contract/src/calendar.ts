@@ -13,6 +13,25 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * A calendar date moved by whole months, clamped to the end of a shorter month (Jan 31 + 1
+ * month is Feb 28, or 29): PostgreSQL's date + interval and every date library count so, a
+ * billing cycle that ends on Jan 31 ends next on Feb 28, and a contract's anniversary stays in
+ * its month. (Contracts used to run on into the next month: Aug 31 + 6 months was Mar 3.)
+ */
+export function addMonths(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay))).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 // Made on first use and kept: building an Intl.DateTimeFormat costs far more than formatting
 // with one, and the server asks for today on every enrollment of every read.
 let marketDateFormat: Intl.DateTimeFormat | undefined;

@@ -15,7 +15,6 @@ export * from './payments.ts';
 export * from './account.ts';
 export * from './service-changes.ts';
 export * from './service-lifecycle.ts';
-export * from './calendar-dates.ts';
 export * from './data-export.ts';
 export * from './api-tokens.ts';
 export * from './bill-change.ts';

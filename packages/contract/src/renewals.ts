@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { addDays } from './calendar.ts';
-import { daysBetween } from './calendar-dates.ts';
+import { addDays, daysBetween } from './calendar.ts';
 import { languageId } from './customer.ts';
 import { planDocumentKind } from './documents.ts';
 import { calendarDate, id } from './primitives.ts';

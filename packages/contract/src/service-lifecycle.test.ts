@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { earlyTerminationFee, remainingContractMonths, serviceGap } from './service-lifecycle.ts';
+import {
+  contractEndDate,
+  earlyTerminationFee,
+  remainingContractMonths,
+  serviceGap,
+} from './service-lifecycle.ts';
 
 const flat = {
   cancellationFee: 150,
@@ -36,11 +41,34 @@ describe('earlyTerminationFee', () => {
   });
 });
 
+describe('contractEndDate', () => {
+  it('ends the day before the same day `terms` months later', () => {
+    expect(contractEndDate('2026-01-15', 12)).toBe('2027-01-14');
+    expect(contractEndDate('2027-01-31', 12)).toBe('2028-01-30');
+    expect(contractEndDate('2026-12-01', 1)).toBeNull();
+  });
+
+  it('ends within the last month when it has no such day (a 6-month contract from Aug 31)', () => {
+    // The anniversary is the month's last day (Feb 28), as in PostgreSQL's date + interval;
+    // the contract no longer runs on into March (it ended 2027-03-02: six months and two days).
+    expect(contractEndDate('2026-08-31', 6)).toBe('2027-02-27');
+    expect(contractEndDate('2027-01-31', 13)).toBe('2028-02-28');
+  });
+});
+
 describe('remainingContractMonths', () => {
   it('counts months to the last day, across month ends', () => {
     expect(remainingContractMonths('2026-01-31', '2026-02-28')).toBe(1);
+    // Ending on Jan 15 a contract whose last day is Feb 15 leaves one month (Jan 16 – Feb 15).
+    expect(remainingContractMonths('2026-01-15', '2026-02-15')).toBe(1);
+    expect(remainingContractMonths('2026-01-15', '2026-02-16')).toBe(2);
     expect(remainingContractMonths('2026-01-01', '2026-12-31')).toBe(12);
     expect(remainingContractMonths('2027-01-01', '2026-12-31')).toBe(0);
+  });
+
+  it('counts a whole contract as its terms on the day it starts', () => {
+    expect(remainingContractMonths('2026-08-31', contractEndDate('2026-08-31', 6)!)).toBe(6);
+    expect(remainingContractMonths('2027-01-31', contractEndDate('2027-01-31', 13)!)).toBe(13);
   });
 });
 

@@ -1,5 +1,4 @@
-import { addDays } from './calendar.ts';
-import { addMonths, daysBetween } from './calendar-dates.ts';
+import { addDays, addMonths, daysBetween } from './calendar.ts';
 
 /**
  * A drop, or one half of a transfer (the move-out at the old address, the move-in at the
@@ -37,13 +36,14 @@ export const cancellationFeeTypes = ['flat', 'per_remaining_month'] as const;
 export type CancellationFeeType = (typeof cancellationFeeTypes)[number];
 
 /**
- * Months left on a contract ending on `end` (its last day of service), counted from `today`;
- * a started month counts whole, as fact labels word it ("$10 for each remaining month").
+ * Months left on a contract ending on `end` (its last day of service), counted from `today`:
+ * the months after today that reach `end`, a started month counting whole, as fact labels
+ * word it ("$10 for each remaining month"). A contract has its terms on the day it starts.
  */
 export function remainingContractMonths(today: string, end: string): number {
   if (end < today) return 0;
   let months = 1;
-  while (addMonths(today, months) <= end) months += 1;
+  while (addMonths(today, months) < end) months += 1;
   return months;
 }
 

@@ -1,4 +1,4 @@
-import { addDays } from '@myaccount/contract';
+import { addDays, addMonths, daysBetween } from '@myaccount/contract';
 
 /**
  * Calendar helpers on UTC 'YYYY-MM-DD' strings. Seed data is anchored to the month of the
@@ -19,8 +19,8 @@ export function ymd(year: number, month0: number, day: number): IsoDate {
   return iso(new Date(Date.UTC(year, month0, day)));
 }
 
-// One calendar-day rule for both halves: the contract's.
-export { addDays };
+// One rule for calendar days and months, shared with the web app: the contract's.
+export { addDays, addMonths, daysBetween };
 
 /** The first day of the month `offset` months from the month of `today` (0 = this month). */
 export function monthStart(today: IsoDate, offset: number): IsoDate {
@@ -32,17 +32,6 @@ export function monthStart(today: IsoDate, offset: number): IsoDate {
 export function monthEnd(date: IsoDate): IsoDate {
   const d = parse(date);
   return ymd(d.getUTCFullYear(), d.getUTCMonth() + 1, 0);
-}
-
-/** Same day `months` later, clamped to the end of a shorter month (Jan 31 + 1 → Feb 28). */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const d = parse(date);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months + 1, 0)).getUTCDate();
-  return ymd(d.getUTCFullYear(), d.getUTCMonth() + months, Math.min(d.getUTCDate(), lastDay));
-}
-
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,5 +1,5 @@
 import type { WeatherZone } from '../../modules/weather/index.ts';
-import { addDays, type IsoDate, parse } from './dates.ts';
+import { addDays, daysBetween, type IsoDate, parse } from './dates.ts';
 import { Rng } from './random.ts';
 import { normalMeanF, seedMeanF } from './weather.ts';
 
@@ -83,7 +83,7 @@ export function gasUsage(seed: number, from: IsoDate, to: IsoDate, scale: number
  * period, for the large synthetic set where day-by-day generation would dominate the run time.
  */
 export function electricUsageQuick(rng: Rng, from: IsoDate, to: IsoDate, scale: number): number {
-  const days = Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000) + 1;
+  const days = daysBetween(from, to) + 1;
   const t = celsius(normalMeanF('coast', addDays(from, Math.floor(days / 2)))) + rng.range(-1.5, 1.5);
   return Math.round(days * scale * (24 + 50 * cooling(t) + 14 * heating(t)) * rng.range(0.93, 1.07));
 }

@@ -4,8 +4,6 @@
  */
 export type IsoDate = string;
 
-const DAY_MS = 86_400_000;
-
 export function parseIsoDate(date: IsoDate): Date {
   return new Date(`${date}T00:00:00Z`);
 }
@@ -20,21 +18,8 @@ export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(d.getTime()) && toIsoDate(d) === date;
 }
 
-// One calendar-day rule for both halves: the contract's.
-export { addDays } from '@myaccount/contract';
-
-/** Same day `months` later, clamped to the end of a shorter month (Jan 31 + 1 → Feb 28). */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const d = parseIsoDate(date);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return toIsoDate(new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay))));
-}
-
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
-}
+// One rule for calendar days and months, shared with the web app: the contract's.
+export { addDays, addMonths, daysBetween } from '@myaccount/contract';
 
 export function todayIso(now: Date = new Date()): IsoDate {
   return toIsoDate(now);

@@ -1,14 +1,5 @@
-import { addDays, type ExportCoverage } from '@myaccount/contract';
-
-/** Calendar arithmetic on YYYY-MM-DD strings in UTC (the server's rules use the same). */
-const toIso = (d: Date) => d.toISOString().slice(0, 10);
-function addMonths(iso: string, months: number) {
-  const d = new Date(`${iso}T00:00:00Z`);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months + 1, 0)).getUTCDate();
-  return toIso(
-    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, Math.min(d.getUTCDate(), lastDay))),
-  );
-}
+// Calendar arithmetic is the contract's, the one the server checks the same range with.
+import { addDays, addMonths, type ExportCoverage } from '@myaccount/contract';
 
 /** The last 13 months up to yesterday: the longest window a download may span. */
 export function defaultRange(today: string) {
