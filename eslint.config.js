@@ -32,6 +32,44 @@ const webLayers = [
   })),
 ];
 
+/*
+ * The server's modules (ARCHITECTURE.md): a module reaches another only through its index.ts,
+ * and so do jobs, plugins, gateways and the seed. app.ts (and server.ts, which starts it) is the
+ * composition root: it also registers a module's routes.ts and plugin.ts, which no index
+ * re-exports (a route file pulls in services that themselves use other modules' indexes).
+ * Production code never imports the test support in src/test.
+ */
+const server = './apps/server/src';
+const modules = readdirSync(new URL('apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const throughIndex = 'A module reaches another only through its index.ts (export what it may use there).';
+const serverLayers = [
+  ...modules.map((module) => ({
+    target: `${server}/modules/${module}`,
+    from: `${server}/modules`,
+    except: [
+      `./${module}`,
+      ...modules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+    ],
+    message: throughIndex,
+  })),
+  ...['jobs', 'plugins', 'gateways', 'pdf', 'db', 'config', 'test', 'start.ts'].map((outside) => ({
+    target: `${server}/${outside}`,
+    from: `${server}/modules`,
+    except: modules.map((module) => `./${module}/index.ts`),
+    message: throughIndex,
+  })),
+  ...['app.ts', 'server.ts'].map((root) => ({
+    target: `${server}/${root}`,
+    from: `${server}/modules`,
+    except: modules.flatMap((module) =>
+      ['index.ts', 'routes.ts', 'plugin.ts'].map((file) => `./${module}/${file}`),
+    ),
+    message: 'The composition root registers a module through its index.ts, routes.ts or plugin.ts.',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -114,6 +152,37 @@ export default tseslint.config(
               target: `${web}/features`,
               from: `${web}/app`,
               message: 'A feature must not depend on the app shell; the app composes features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverLayers }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // What ships must not reach the test support (stub gateway, helpers, fixtures, schemas).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverLayers,
+            {
+              target: server,
+              from: `${server}/test`,
+              message: 'Test support lives in src/test; production code must not import it.',
             },
           ],
         },

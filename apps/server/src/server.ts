@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadEnv, type Env } from './config/env.ts';
 import { demoLogins } from './db/seed/index.ts';
-import { DEV_MAILBOX_PATH, devMailboxEnabled } from './modules/mail/dev-mailbox.ts';
+import { DEV_MAILBOX_PATH, devMailboxEnabled } from './modules/mail/index.ts';
 import { prepareDatabase } from './start.ts';
 
 function fail(error: unknown): never {

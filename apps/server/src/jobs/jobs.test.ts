@@ -9,7 +9,7 @@ import {
   statementSummaries,
   statements,
 } from '../db/schema/index.ts';
-import { enrollmentIdsOf, methodsOf, payRequest } from '../modules/payments/test-helpers.ts';
+import { enrollmentIdsOf, methodsOf, payRequest } from '../test/payment-helpers.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../test/build-test-app.ts';
 import { runAutopay } from './autopay.ts';
 import { postCapturedCharges } from './posting.ts';

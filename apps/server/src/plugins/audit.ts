@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
 import { announceAgentChange } from '../modules/mail/index.ts';
+import { insertAuditRow } from './audit-log.ts';
 import { sessionOf } from './auth.ts';
 
 /**
@@ -38,7 +38,7 @@ export interface AuditEntry {
  * mode the agent's user name is kept (DESIGN §4) and the customer is told (issue 14).
  */
 export async function recordAudit(tx: Tx, audit: AuditContext, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     customerId: audit.customerId,
     agentUserName: audit.agentUserName,
     action: entry.action,

@@ -3,10 +3,13 @@ import type { AccountErrorCode } from '@myaccount/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
-import { resolveJwtSecret } from '../modules/auth/jwt-secret.ts';
-import { setPasswordCheckConcurrency } from '../modules/auth/passwords.ts';
-import { findSessionCustomer } from '../modules/auth/repository.ts';
-import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
+import {
+  createTokenService,
+  findSessionCustomer,
+  resolveJwtSecret,
+  setPasswordCheckConcurrency,
+  type TokenService,
+} from '../modules/auth/index.ts';
 import { AppError } from './app-error.ts';
 
 /** Who is calling, set by `requireCustomer`. */

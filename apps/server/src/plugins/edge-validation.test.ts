@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, refreshTokens } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/index.ts';
-import { enrollmentIdsOf } from '../modules/payments/test-helpers.ts';
+import { enrollmentIdsOf } from '../test/payment-helpers.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../test/build-test-app.ts';
 import { findControlChar } from './edge-validation.ts';
 

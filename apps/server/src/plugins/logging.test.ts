@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, customers, mailOutbox, passwordResetTokens, refreshTokens } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/index.ts';
-import { enrollmentIdsOf, methodsOf, payRequest } from '../modules/payments/test-helpers.ts';
+import { enrollmentIdsOf, methodsOf, payRequest } from '../test/payment-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { loggableUrl } from './logging.ts';
 

@@ -3,7 +3,7 @@ import { loadEnv } from '../../config/env.ts';
 import { GatewayError, type PaymentGateway } from '../types.ts';
 import { type AuthnetMessages, createAuthnetClient, stripBom } from './client.ts';
 import { createAuthorizeNetGateway } from './gateway.ts';
-import { type AuthnetStub, startAuthnetStub } from './stub-server.ts';
+import { type AuthnetStub, startAuthnetStub } from '../../test/authorize-net-stub.ts';
 
 let stub: AuthnetStub;
 let gateway: PaymentGateway;

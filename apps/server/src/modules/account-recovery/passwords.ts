@@ -1,6 +1,8 @@
 import type { Tx } from '../../db/client.ts';
 import { announcePasswordChanged } from '../mail/index.ts';
-import { revokeAllRefreshTokens, setPasswordHash, useUpResetTokens } from './repository.ts';
+import { revokeSessionsOf } from '../auth/index.ts';
+import { setPasswordHash } from '../customers/index.ts';
+import { useUpResetTokens } from './repository.ts';
 
 /**
  * Stores a new password hash (made before the transaction: argon2 takes a while and should
@@ -11,7 +13,7 @@ import { revokeAllRefreshTokens, setPasswordHash, useUpResetTokens } from './rep
  */
 export async function replacePassword(tx: Tx, customerId: number, passwordHash: string): Promise<number[]> {
   await setPasswordHash(tx, customerId, passwordHash);
-  await revokeAllRefreshTokens(tx, customerId);
+  await revokeSessionsOf(tx, customerId);
   await useUpResetTokens(tx, customerId);
   return announcePasswordChanged(tx, customerId);
 }

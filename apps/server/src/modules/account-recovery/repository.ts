@@ -1,12 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  brands,
-  customers,
-  passwordResetTokens,
-  recoveryRequests,
-  refreshTokens,
-} from '../../db/schema/index.ts';
+import { brands, customers, passwordResetTokens, recoveryRequests } from '../../db/schema/index.ts';
 
 type Q = Db | Tx;
 
@@ -103,21 +97,6 @@ export async function useUpResetTokens(tx: Tx, customerId: number) {
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)));
-}
-
-export async function setPasswordHash(tx: Tx, customerId: number, passwordHash: string) {
-  await tx
-    .update(customers)
-    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-    .where(eq(customers.id, customerId));
-}
-
-/** Ends every session of the customer: no refresh token of theirs can be used again. */
-export async function revokeAllRefreshTokens(tx: Tx, customerId: number) {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
 }
 
 export type RecoveryRequest = typeof recoveryRequests.$inferSelect;

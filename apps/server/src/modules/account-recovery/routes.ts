@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
-import { siteBase } from '../brands/site-base.ts';
+import { siteBase } from '../brands/index.ts';
 import { passwordScore } from './password-policy.ts';
 import {
   forgotPassword,

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { accountMailContent, countMailTo, mailLanguage, queueMail, renderMail } from '../mail/index.ts';
 import { assertPasswordAcceptable } from './password-policy.ts';
 import { replacePassword } from './passwords.ts';

@@ -187,15 +187,19 @@ export async function markRefreshTokenUsed(tx: Tx, id: number) {
   await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
 }
 
-/** Ends every session of a customer but one (a change made from that one keeps it). */
-export async function revokeOtherFamilies(tx: Tx, customerId: number, keepFamilyId: string) {
+/**
+ * Ends every session of a customer (a new password, a user name moved to another account),
+ * or every one but `keepFamilyId` (a change made from that session keeps it). The one place
+ * refresh tokens are revoked by customer.
+ */
+export async function revokeSessionsOf(tx: Tx, customerId: number, keepFamilyId: string | null = null) {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(
         eq(refreshTokens.customerId, customerId),
-        ne(refreshTokens.familyId, keepFamilyId),
+        keepFamilyId === null ? undefined : ne(refreshTokens.familyId, keepFamilyId),
         isNull(refreshTokens.revokedAt),
       ),
     );

@@ -1,7 +1,7 @@
 import type { CustomerLoginResponse, LoginRequest, LoginResponse } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { stepAfterPassword } from '../two-step/sign-in.ts';
+import { stepAfterPassword } from '../two-step/index.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { issueLogin, type SessionSubject, type SignInClient } from './sessions.ts';

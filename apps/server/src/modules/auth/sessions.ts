@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LoginResponse, RefreshResponse } from '@myaccount/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { insertAuditRow } from '../../plugins/audit-log.ts';
 import * as repo from './repository.ts';
 import {
   AGENT_SESSION_TTL_MS,
@@ -78,7 +78,7 @@ export async function issueLogin(
 ): Promise<LoginResponse> {
   const session = await issueSession(tx, tokens, who);
   const { method, client } = how;
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     customerId: who.customer.id,
     agentUserName: who.agent?.userName ?? null,
     action: 'session.sign-in',
@@ -90,7 +90,7 @@ export async function issueLogin(
 
 /** A sign-in method changed (issue 17): every session but the one that changed it ends. */
 export async function endOtherSessions(tx: Tx, customerId: number, keepSessionId: string): Promise<void> {
-  await repo.revokeOtherFamilies(tx, customerId, keepSessionId);
+  await repo.revokeSessionsOf(tx, customerId, keepSessionId);
 }
 
 const sessionEnded = () => new AppError('unauthorized', 'The session has ended. Please sign in again.');

@@ -1,7 +1,7 @@
 import { apiError, billChange, type BillChange, statement } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { enrollmentIdsOf, type EnrollmentIds } from '../billing/test-fixtures.ts';
+import { enrollmentIdsOf, type EnrollmentIds } from '../../test/billing-fixtures.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { money } from '../../pdf/format.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf, type EnrollmentIds } from '../billing/test-fixtures.ts';
+import { enrollmentIdsOf, type EnrollmentIds } from '../../test/billing-fixtures.ts';
 
 /** Brief part 3: the statement PDF carries the change explanation, short, in en and es. */
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
   addEnrollmentWithoutHistory,
   enrollmentIdsOf,
   type EnrollmentIds,
-} from '../billing/test-fixtures.ts';
+} from '../../test/billing-fixtures.ts';
 import { lineAmount } from '../rating/index.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { charges, deliveryTariffs, enrollmentPlans, plans, statements } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf, type EnrollmentIds } from '../billing/test-fixtures.ts';
+import { enrollmentIdsOf, type EnrollmentIds } from '../../test/billing-fixtures.ts';
 import { addDays } from '../billing/index.ts';
 
 let t: TestApp;

@@ -2,7 +2,11 @@ import { apiError, charge, statement, statementSummary, usageRecord } from '@mya
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { addEnrollmentWithoutHistory, enrollmentIdsOf, type EnrollmentIds } from './test-fixtures.ts';
+import {
+  addEnrollmentWithoutHistory,
+  enrollmentIdsOf,
+  type EnrollmentIds,
+} from '../../test/billing-fixtures.ts';
 
 let t: TestApp;
 let demo: TestSession;

@@ -11,7 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervalReads } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { addDays, addMonths, todayIso } from './calendar.ts';
-import { addEnrollmentWithoutHistory, enrollmentIdsOf, type EnrollmentIds } from './test-fixtures.ts';
+import {
+  addEnrollmentWithoutHistory,
+  enrollmentIdsOf,
+  type EnrollmentIds,
+} from '../../test/billing-fixtures.ts';
 
 let t: TestApp;
 let demo: TestSession;

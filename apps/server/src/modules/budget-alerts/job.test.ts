@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { budgetAlertsSent, customers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from '../billing/test-fixtures.ts';
+import { enrollmentIdsOf } from '../../test/billing-fixtures.ts';
 import { alertsFor } from './alerts.ts';
 import { runBudgetAlerts } from './job.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { readableMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { enrollmentIdsOf } from '../billing/test-fixtures.ts';
+import { enrollmentIdsOf } from '../../test/billing-fixtures.ts';
 import { runBudgetAlerts } from './job.ts';
 
 // Issue 14: a budget alert is an event like the others: in the bell and by mail (through a

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from '../billing/test-fixtures.ts';
+import { enrollmentIdsOf } from '../../test/billing-fixtures.ts';
 
 let t: TestApp;
 let demo: TestSession;

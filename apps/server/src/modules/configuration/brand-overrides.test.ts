@@ -14,7 +14,7 @@ import {
   methodsOf,
   payRequest,
   VISA_OK,
-} from '../payments/test-helpers.ts';
+} from '../../test/payment-helpers.ts';
 
 /*
  * The seed gives Voltio its own gateway (payment_gateway = 2) over the portal-wide 1. These

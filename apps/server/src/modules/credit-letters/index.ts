@@ -3,6 +3,7 @@ export { letterUrl } from './service.ts';
 export {
   findNewestLetter,
   lockLetterForReview,
+  moveLettersOfEnrollments,
   type ReviewedLetterRow,
   setLetterReview,
 } from './repository.ts';

@@ -1,5 +1,5 @@
 import { CREDIT_LETTER_STATUS } from '@myaccount/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creditLetters, customers } from '../../db/schema/index.ts';
 
@@ -127,4 +127,13 @@ export async function setLetterReview(
       reviewedAt: review.at,
     })
     .where(eq(creditLetters.idCustomerCreditLetters, letterId));
+}
+
+/** The letters of enrollments moved to another account (a linked account) go with them. */
+export async function moveLettersOfEnrollments(tx: Tx, enrollmentIds: number[], toCustomerId: number) {
+  if (enrollmentIds.length === 0) return;
+  await tx
+    .update(creditLetters)
+    .set({ customerId: toCustomerId })
+    .where(inArray(creditLetters.enrollmentId, enrollmentIds));
 }

@@ -3,7 +3,9 @@ import { creditLetter, enrollmentIdParams, idParam } from '@myaccount/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { readLetterUpload } from './read-upload.ts';
 import { letterFile, pendingLetter, uploadLetter } from './service.ts';
 
 const tags = ['enrollments'];
@@ -51,7 +53,9 @@ export async function creditLetterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const letter = await uploadLetter(app.db, request, sessionOf(request), request.params.id);
+      const letter = await uploadLetter(app.db, auditContextOf(request), request.params.id, () =>
+        readLetterUpload(request),
+      );
       return reply.status(201).send(letter);
     },
   );

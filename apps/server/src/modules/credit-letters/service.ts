@@ -1,12 +1,11 @@
-import { CREDIT_LETTER_MAX_BYTES, type CreditLetter } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
+import type { CreditLetter } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { enrollmentNotFound, requireOwnEnrollment } from '../enrollments/index.ts';
 import * as repo from './repository.ts';
-import { cleanFileName, sniffLetterType } from './sniff.ts';
+import type { UploadedLetter } from './read-upload.ts';
 
 export const letterUrl = (enrollmentId: number, letterId: number) =>
   `/v2/enrollments/${enrollmentId}/credit-letters/${letterId}/file`;
@@ -37,50 +36,21 @@ export async function pendingLetter(
   return row ? toLetter(row) : null;
 }
 
-/** Reads the one `file` part, refusing anything over the limit (413) or of another kind (415). */
-async function readLetter(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the letter as multipart/form-data.', {
-      field: 'file',
-      reason: 'multipart_required',
-    });
-  }
-  const part = await request.file({ limits: { fileSize: CREDIT_LETTER_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file')
-    throw new AppError('bad_request', 'Choose a file to upload.', { field: 'file', reason: 'file_required' });
-  let content: Buffer;
-  try {
-    content = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', 'The file is larger than 10 MB.', {
-        field: 'file',
-        reason: 'file_too_large',
-      });
-    }
-    throw error;
-  }
-  if (content.length === 0)
-    throw new AppError('bad_request', 'The file is empty.', { field: 'file', reason: 'file_empty' });
-  const contentType = sniffLetterType(content);
-  if (!contentType) {
-    throw new AppError('unsupported_media_type', 'Upload a PDF, PNG or JPEG file.', {
-      field: 'file',
-      reason: 'file_type_not_allowed',
-    });
-  }
-  return { content, contentType, fileName: cleanFileName(part.filename) };
-}
-
 /** POST /v2/enrollments/{id}/upload-credit-letter: stores the file in the database for review. */
-export async function uploadLetter(db: Db, request: FastifyRequest, session: Session, enrollmentId: number) {
-  await requireOwnEnrollment(db, session.customerId, enrollmentId);
-  const owner = await repo.findCustomerNames(db, session.customerId);
+export async function uploadLetter(
+  db: Db,
+  audit: AuditContext,
+  enrollmentId: number,
+  readFile: () => Promise<UploadedLetter>,
+) {
+  await requireOwnEnrollment(db, audit.customerId, enrollmentId);
+  const owner = await repo.findCustomerNames(db, audit.customerId);
   if (!owner) throw enrollmentNotFound();
-  const file = await readLetter(request);
+  // Read only once the enrollment is known to be the customer's (another's gets its 404 first).
+  const file = await readFile();
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertLetter(tx, {
-      customerId: session.customerId,
+      customerId: audit.customerId,
       enrollmentId,
       firstName: owner.firstName,
       lastName: owner.lastName,
@@ -91,7 +61,7 @@ export async function uploadLetter(db: Db, request: FastifyRequest, session: Ses
       idStatus: repo.PENDING,
       description: 'Credit letter',
     });
-    await recordAudit(tx, auditContextOf(request), {
+    await recordAudit(tx, audit, {
       action: 'credit-letter.upload',
       entity: 'credit_letter',
       entityId: inserted.id,

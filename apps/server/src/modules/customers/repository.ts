@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@myaccount/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { customers } from '../../db/schema/index.ts';
 
@@ -40,4 +40,40 @@ export async function findProfile(
   if (!row) return undefined;
   // The column is free text; anything but Spanish is shown in the fallback language.
   return { ...row, id_prefered_language: row.id_prefered_language === 'es' ? 'es' : 'en' };
+}
+
+// Writes to the customer row: the profile form, a new password, a link into another account.
+
+export interface ProfileChanges {
+  userName: string;
+  email: string;
+  alternativeEmail: string;
+  phone: string;
+  sendToMainEmail: boolean;
+  sendToSecondaryEmail: boolean;
+  preferredLanguage: 'en' | 'es';
+  optedMarketingComs: boolean;
+}
+
+export async function updateProfile(tx: Tx, customerId: number, changes: ProfileChanges) {
+  await tx
+    .update(customers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+}
+
+export async function setPasswordHash(tx: Tx, customerId: number, passwordHash: string) {
+  await tx
+    .update(customers)
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+}
+
+/** Ends every session of the customer: no refresh token of theirs can be used again. */
+
+export async function markLinked(tx: Tx, oldId: number, intoId: number) {
+  await tx
+    .update(customers)
+    .set({ linkedIntoCustomerId: intoId, updatedAt: sql`now()` })
+    .where(eq(customers.id, oldId));
 }

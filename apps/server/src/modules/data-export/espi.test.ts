@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentPlans, intervalReads, plans, statements, utilities } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { addDays, todayIso } from '../billing/index.ts';
-import { enrollmentIdsOf } from '../billing/test-fixtures.ts';
-import { validateEspi } from './espi-schema/validate.ts';
+import { enrollmentIdsOf } from '../../test/billing-fixtures.ts';
+import { validateEspi } from '../../test/espi-schema/validate.ts';
 
 let t: TestApp;
 let demo: TestSession;

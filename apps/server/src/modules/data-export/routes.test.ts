@@ -3,7 +3,7 @@ import { and, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervalReads } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from '../billing/test-fixtures.ts';
+import { enrollmentIdsOf } from '../../test/billing-fixtures.ts';
 import { addDays, todayIso } from '../billing/index.ts';
 
 let t: TestApp;

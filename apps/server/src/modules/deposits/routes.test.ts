@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enrollments, mailOutbox, notifications } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from '../service-changes/test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 import { onTimeStreak } from './deposit-rules.ts';
 import { findBillPayments, findDueStatements } from './repository.ts';
 import { todayIso } from '../billing/index.ts';

@@ -5,7 +5,7 @@ import {
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { todayIso } from '../billing/index.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { findNewestLetter, letterUrl, type ReviewedLetterRow } from '../credit-letters/index.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { depositStatus, onTimeStreak } from './deposit-rules.ts';

@@ -2,7 +2,8 @@ import { apiError, createdApiToken, payResponse, statement } from '@myaccount/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf, methodsOf, payRequest } from '../payments/test-helpers.ts';
+import { enrollmentIdsOf, methodsOf, payRequest } from '../../test/payment-helpers.ts';
+import { servedRoutes } from '../../test/served-routes.ts';
 
 /**
  * Decision 0008: every customer-scoped route that takes an enrollment id answers another
@@ -344,24 +345,8 @@ const otherIdRoutes = [
   'PUT /v2/notifications/:id/read',
 ];
 
-/** Every METHOD + path the app serves, read from Fastify's route tree (HEAD is GET's twin). */
-function servedRoutes(): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    stack[depth] = (depth > 0 ? stack[depth - 1]! : '') + m[2]!;
-    for (const method of m[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD') routes.push(`${method} ${stack[depth]}`);
-    }
-  }
-  return routes;
-}
-
 it('covers every route the app serves with an :id, so a new one cannot be left out', () => {
-  const withId = servedRoutes().filter((r) => r.includes('/:id'));
+  const withId = servedRoutes(t.app).filter((r) => r.includes('/:id'));
   expect(withId.length).toBeGreaterThan(25);
   const covered = new Set([...Object.keys(enrollmentRoutes), ...otherIdRoutes]);
   expect(withId.filter((r) => !covered.has(r))).toEqual([]);

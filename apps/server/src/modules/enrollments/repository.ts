@@ -131,3 +131,13 @@ export async function findStatusCode(db: Db | Tx, enrollmentId: number): Promise
     .where(eq(enrollments.idEnrollment, enrollmentId));
   return row?.code ?? null;
 }
+
+/** Moves every enrollment of `fromId` to `toId` (linking accounts); answers the moved ids. */
+export async function moveEnrollmentsOf(tx: Tx, fromId: number, toId: number): Promise<number[]> {
+  const moved = await tx
+    .update(enrollments)
+    .set({ customerId: toId })
+    .where(eq(enrollments.customerId, fromId))
+    .returning({ id: enrollments.idEnrollment });
+  return moved.map((m) => m.id);
+}

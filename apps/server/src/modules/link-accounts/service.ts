@@ -6,10 +6,21 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
-import { revokeAllRefreshTokens } from '../account-recovery/repository.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { findCustomerByUserName, recordAttempt, releaseAttempt } from '../auth/repository.ts';
-import { reserveAttempt, throttleSubject } from '../auth/throttle.ts';
+import {
+  findCustomerByUserName,
+  recordAttempt,
+  releaseAttempt,
+  reserveAttempt,
+  revokeSessionsOf,
+  throttleSubject,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../auth/index.ts';
+import { moveLettersOfEnrollments } from '../credit-letters/index.ts';
+import { markLinked } from '../customers/index.ts';
+import { moveEnrollmentsOf } from '../enrollments/index.ts';
+import { hasStoredPaymentMethod, profileIdsOf } from '../payments/index.ts';
+import { cancelAutopayUsing } from '../recurring-billing/index.ts';
 import * as repo from './repository.ts';
 
 const refused = (message: string): LinkAccountsResponse => ({ succeeded: false, message });
@@ -29,8 +40,7 @@ export async function linkAccount(
     return refused('Enter the user name and password of the account to link.');
   }
   // Checked first: the app answers it by asking for a payment method, then tries again.
-  if (!(await repo.hasStoredPaymentMethod(db, session.customerId)))
-    return refused(MISSING_PAYMENT_METHOD_MESSAGE);
+  if (!(await hasStoredPaymentMethod(db, session.customerId))) return refused(MISSING_PAYMENT_METHOD_MESSAGE);
 
   const subject = throttleSubject(body.oldUsername);
   const attemptId = await reserveAttempt(db, 'customer', subject);
@@ -55,10 +65,13 @@ export async function linkAccount(
     if (lockedOld.brandId !== lockedCurrent.brandId) {
       return refused('Accounts of different companies cannot be linked.');
     }
-    const enrollmentIds = await repo.moveEnrollments(tx, old.id, session.customerId);
-    const autopayEnded = await repo.cancelAutopayWithProfilesOf(tx, enrollmentIds, old.id);
-    await repo.markLinked(tx, old.id, session.customerId);
-    await revokeAllRefreshTokens(tx, old.id);
+    // The enrollments move with their credit letters; autopay through the old account's stored
+    // methods ends (those stay with the old account: the new owner must not be charged through them).
+    const enrollmentIds = await moveEnrollmentsOf(tx, old.id, session.customerId);
+    await moveLettersOfEnrollments(tx, enrollmentIds, session.customerId);
+    const autopayEnded = await cancelAutopayUsing(tx, enrollmentIds, await profileIdsOf(tx, old.id));
+    await markLinked(tx, old.id, session.customerId);
+    await revokeSessionsOf(tx, old.id);
     await recordAttempt(tx, 'customer', subject, true);
     await recordAudit(tx, audit, {
       action: 'account.link',

@@ -11,8 +11,8 @@ import {
 import { announceBillsReady } from '../../jobs/bill-ready.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { readableMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { addDays, marketToday } from '../service-changes/dates.ts';
-import { enrollmentIdsOf } from '../service-changes/test-helpers.ts';
+import { addDays, marketToday } from '../service-changes/index.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 
 // Issue 14: service changes, an agent's changes and a new statement reach the customer by mail
 // (through a real SMTP server) and in the app, in their language, once per event.

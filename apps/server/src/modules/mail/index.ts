@@ -9,3 +9,5 @@ export { type MailPurpose, type MailPreferences, recipientsOf } from './recipien
 export { countMailTo, type MailAttachment, queueMail, queueMailOnce, senderOf } from './outbox.ts';
 export { mailLanguage } from './compose.ts';
 export { findServiceAddress as serviceAddressLine } from './repository.ts';
+export { DEV_MAILBOX_PATH, devMailboxEnabled, devMailboxRoutes } from './dev-mailbox.ts';
+export { mailPlugin } from './mailer.ts';

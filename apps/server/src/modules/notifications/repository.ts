@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { auditLog, notifications } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -53,19 +53,6 @@ export async function findOwnNotification(tx: Tx, id: number, customerId: number
     .from(notifications)
     .where(and(eq(notifications.idNotification, id), eq(notifications.customerId, customerId)));
   return row;
-}
-
-export interface AuditEntry {
-  customerId: number;
-  agentUserName: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  requestId: string;
-}
-
-export async function insertAuditEntry(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values(entry);
 }
 
 export type NewNotification = typeof notifications.$inferInsert;

@@ -1,11 +1,11 @@
 import type { Notification } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { insertAuditRow } from '../../plugins/audit-log.ts';
 import {
   type NotificationRow,
   findNotificationsOfCustomer,
   findOwnNotification,
-  insertAuditEntry,
   setReadDateIfUnread,
 } from './repository.ts';
 
@@ -47,7 +47,7 @@ export async function markNotificationRead(db: Db, id: number, actor: Actor): Pr
     const updated = await setReadDateIfUnread(tx, id, actor.customerId);
     if (updated) {
       if (actor.agentUserName) {
-        await insertAuditEntry(tx, {
+        await insertAuditRow(tx, {
           customerId: actor.customerId,
           agentUserName: actor.agentUserName,
           action: 'notification.read',

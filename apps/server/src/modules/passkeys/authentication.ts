@@ -6,9 +6,8 @@ import {
 } from '@simplewebauthn/server';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findCustomerById } from '../auth/repository.ts';
-import { issueLogin, type SignInClient } from '../auth/sessions.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import { findCustomerById, issueLogin, type SignInClient } from '../auth/index.ts';
+import type { TokenService } from '../auth/index.ts';
 import { CEREMONY_TIMEOUT_MS, spendChallenge, storeChallenge } from './challenges.ts';
 import type { RelyingParty } from './relying-party.ts';
 import * as repo from './repository.ts';

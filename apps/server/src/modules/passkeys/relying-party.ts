@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { listActiveBrands } from '../brands/repository.ts';
-import { siteBase } from '../brands/site-base.ts';
+import { listActiveBrands, siteBase } from '../brands/index.ts';
 
 /** Who the browser makes and shows passkeys for: the brand the page is on. */
 export interface RelyingParty {

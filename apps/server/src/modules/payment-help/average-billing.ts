@@ -5,7 +5,7 @@ import { averageBilling, statements } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { todayIso } from '../billing/index.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { averageBillingRefusal, averageOf } from './average-billing-rules.ts';
 import { findSummaryFacts } from './repository.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { todayIso } from '../billing/index.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { deferredPlanRefusal, splitIntoInstallments } from './deferred-plan-rules.ts';
 import { findActivePlan, findSummaryFacts, insertPlan } from './repository.ts';
 

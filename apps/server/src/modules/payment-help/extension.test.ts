@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, paymentExtensions, statementSummaries } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { addDays, addMonths, todayIso } from '../billing/index.ts';
-import { enrollmentIdsOf } from '../service-changes/test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 
 let t: TestApp;
 let solo: TestSession;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { addDays, daysBetween, todayIso } from '../billing/index.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { type ExtensionSettings, extensionVerdict } from './extension-rules.ts';
 import { findLastExtension, findSummaryFacts, grantExtension } from './repository.ts';
 

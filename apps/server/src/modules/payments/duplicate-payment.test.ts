@@ -2,7 +2,7 @@ import { duplicatePaymentError, payResponse, type PaymentMethod } from '@myaccou
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf, methodsOf } from './test-helpers.ts';
+import { enrollmentIdsOf, methodsOf } from '../../test/payment-helpers.ts';
 
 // Issue 14: the server asks before a second payment of the same amount on the same
 // enrollment within 24 hours; the browser's question is not the only guard.

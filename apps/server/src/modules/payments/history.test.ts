@@ -2,7 +2,7 @@ import { apiError, opsAdminTotal, paymentHistoryEntry, pendingPayment } from '@m
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from './test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/payment-helpers.ts';
 
 let t: TestApp;
 let demo: TestSession;

@@ -3,4 +3,4 @@ export { chargeOnce, type ChargeSteps, type GatewayAnswer } from './charge-once.
 export { insertProcessingCharge, paymentTypeLabel } from './charges-repository.ts';
 export { claimKey, purgeOldKeys, saveRecoveryPoint, storeResponse } from './idempotency.ts';
 export { lockOwnProfile } from './profiles-repository.ts';
-export { findOwnProfile } from './repository.ts';
+export { findOwnProfile, hasStoredPaymentMethod, profileIdsOf } from './repository.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeTransactions, idempotencyKeys, sandboxTransactions } from '../../db/schema/index.ts';
 import { GatewayError, type PaymentGateway } from '../../gateways/types.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf, methodsOf, payRequest } from './test-helpers.ts';
+import { enrollmentIdsOf, methodsOf, payRequest } from '../../test/payment-helpers.ts';
 
 let t: TestApp;
 let solo: TestSession;

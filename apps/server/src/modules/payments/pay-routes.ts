@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 import { payWithIdempotencyKey } from './pay-service.ts';
 
 export async function payRoutes(fastify: FastifyInstance) {
@@ -29,8 +30,9 @@ export async function payRoutes(fastify: FastifyInstance) {
           gateway: app.paymentGateway,
           maxAmount: app.paymentSettings.maxAmount,
           dispatch: (ids) => app.mailer.dispatch(ids),
+          log: request.log,
         },
-        request,
+        auditContextOf(request),
         request.headers['idempotency-key'],
         request.body,
       );

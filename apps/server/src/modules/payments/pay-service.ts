@@ -1,12 +1,10 @@
 import type { ApiError, DuplicatePaymentError, PayBody, PayResponse } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentGateway } from '../../gateways/types.ts';
 import { AppError, refusal } from '../../plugins/app-error.ts';
-import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { acceptsPaymentType } from '../configuration/payment-types.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
+import { acceptsPaymentType, loadConfigurationParameters } from '../configuration/index.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import {
   type NewCharge,
@@ -27,6 +25,8 @@ export interface PayContext {
   maxAmount: number;
   /** Starts delivering mail queued by a committed payment (app.mailer.dispatch). */
   dispatch: (mailIds: number[]) => void;
+  /** Where a gateway failure is logged (the request's logger, or a job's). */
+  log: FastifyBaseLogger;
 }
 
 /** What the route sends: a fresh answer or the one stored for the key. */
@@ -177,19 +177,19 @@ function payOutcome(charge: ChargeRow, answer: GatewayAnswer): PayOutcome {
  */
 async function chargeAndRecord(
   ctx: PayContext,
-  request: FastifyRequest,
+  audit: AuditContext,
   key: string,
   chargeId: number,
   customerProfileToken: string,
 ): Promise<PayOutcome> {
-  const customerId = sessionOf(request).customerId;
+  const { customerId } = audit;
   const isDeposit = (charge: ChargeRow) => charge.paymentPurpose === 1;
   const { recorded, mailIds } = await chargeOnce(ctx.db, ctx.gateway, chargeId, {
     customerProfileToken,
     description: (charge) => (isDeposit(charge) ? 'Deposit' : 'Payment'),
     recordedMessage: payMessage,
     async alsoRecord(tx, charge, answer) {
-      if (answer.error) request.log.warn({ err: answer.error, chargeId }, 'payment gateway failed');
+      if (answer.error) ctx.log.warn({ err: answer.error, chargeId }, 'payment gateway failed');
       const { status } = answer;
       const deposit = isDeposit(charge);
       const outcome = payOutcome(charge, answer);
@@ -197,7 +197,7 @@ async function chargeAndRecord(
         await restoreDeposit(tx, charge.enrollmentId, charge.amount);
       if (status === 'failed') await releaseKey(tx, customerId, key);
       else await storeResponse(tx, customerId, key, outcome.status, outcome.body);
-      await recordAudit(tx, auditContextOf(request), {
+      await recordAudit(tx, audit, {
         action: 'payment.pay',
         entity: 'charge_transaction',
         entityId: charge.id,
@@ -220,20 +220,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function payWithIdempotencyKey(
   ctx: PayContext,
-  request: FastifyRequest,
+  audit: AuditContext,
   key: string,
   body: PayBody,
 ): Promise<PayOutcome> {
-  const session = sessionOf(request);
   const hash = requestHash('POST /v2/payments/pay', { ...body, amount: body.amount.toFixed(2) });
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
     const step = await ctx.db
       .transaction(async (tx) => {
-        const claim = await claimKey(tx, session.customerId, key, hash);
+        const claim = await claimKey(tx, audit.customerId, key, hash);
         if (claim.kind !== 'claimed') return claim;
-        const charge = await prepareCharge(tx, ctx, session.customerId, session.agentUserName, body);
-        await saveRecoveryPoint(tx, session.customerId, key, charge.id);
+        const charge = await prepareCharge(tx, ctx, audit.customerId, audit.agentUserName, body);
+        await saveRecoveryPoint(tx, audit.customerId, key, charge.id);
         return { kind: 'resumed' as const, chargeTransactionId: charge.id };
       })
       .catch((error: unknown) => {
@@ -243,7 +242,7 @@ export async function payWithIdempotencyKey(
       });
     switch (step.kind) {
       case 'resumed':
-        return chargeAndRecord(ctx, request, key, step.chargeTransactionId, body.customerProfileToken);
+        return chargeAndRecord(ctx, audit, key, step.chargeTransactionId, body.customerProfileToken);
       case 'duplicate':
         return { status: 409, body: step.body, replayed: false };
       case 'replay':

@@ -12,7 +12,7 @@ import {
   enrollmentIdsOf,
   methodsOf,
   payRequest,
-} from './test-helpers.ts';
+} from '../../test/payment-helpers.ts';
 
 let t: TestApp;
 let demo: TestSession;

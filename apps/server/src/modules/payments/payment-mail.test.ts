@@ -10,7 +10,7 @@ import {
   enrollmentIdsOf,
   methodsOf,
   payRequest,
-} from './test-helpers.ts';
+} from '../../test/payment-helpers.ts';
 
 // Issue 14: a payment's outcome reaches the customer by mail through a real SMTP server, in
 // their language, from the brand, to the addresses their preferences choose; once per payment.

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { GatewayError, type PaymentGateway } from '../../gateways/types.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import {
   countLiveProfiles,
   findCustomerProfileToken,

@@ -12,7 +12,7 @@ import {
   relayedMessage,
   SANDBOX_SAVE,
   VISA_OK,
-} from './test-helpers.ts';
+} from '../../test/payment-helpers.ts';
 
 let t: TestApp;
 let demo: TestSession;

@@ -105,3 +105,21 @@ export async function findCustomerContact(db: Db, customerId: number) {
     .where(eq(customers.id, customerId));
   return row;
 }
+
+export async function hasStoredPaymentMethod(db: Db, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentProfiles.id })
+    .from(paymentProfiles)
+    .where(and(eq(paymentProfiles.customerId, customerId), isNull(paymentProfiles.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every stored method the customer ever had, deleted ones too (autopay may still name one). */
+export async function profileIdsOf(tx: Tx, customerId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: paymentProfiles.id })
+    .from(paymentProfiles)
+    .where(eq(paymentProfiles.customerId, customerId));
+  return rows.map((r) => r.id);
+}

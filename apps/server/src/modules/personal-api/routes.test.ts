@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiTokens, auditLog } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { todayIso } from '../billing/index.ts';
-import { enrollmentIdsOf, type EnrollmentIds } from '../billing/test-fixtures.ts';
+import { enrollmentIdsOf, type EnrollmentIds } from '../../test/billing-fixtures.ts';
 
 let t: TestApp;
 let demo: TestSession;

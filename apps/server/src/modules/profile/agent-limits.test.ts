@@ -9,7 +9,7 @@ import {
   refreshTokens,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { AGENT_SESSION_TTL_MS } from '../auth/tokens.ts';
+import { AGENT_SESSION_TTL_MS } from '../auth/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

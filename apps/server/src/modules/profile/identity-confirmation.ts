@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findBrand } from '../account-recovery/repository.ts';
+import { findBrand } from '../account-recovery/index.ts';
 import { accountMailContent, mailLanguage, queueMail, renderMail } from '../mail/index.ts';
 import * as repo from './repository.ts';
 

@@ -15,17 +15,6 @@ export async function userNameTakenByOther(
   return row !== undefined;
 }
 
-export interface ProfileChanges {
-  userName: string;
-  email: string;
-  alternativeEmail: string;
-  phone: string;
-  sendToMainEmail: boolean;
-  sendToSecondaryEmail: boolean;
-  preferredLanguage: 'en' | 'es';
-  optedMarketingComs: boolean;
-}
-
 const editableColumns = {
   userName: customers.userName,
   email: customers.email,
@@ -49,13 +38,6 @@ export async function findEditableProfile(db: Db | Tx, customerId: number, lock 
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
-}
-
-export async function updateProfile(tx: Tx, customerId: number, changes: ProfileChanges) {
-  await tx
-    .update(customers)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(customers.id, customerId));
 }
 
 /** What the password form needs about the account: its hash and the words to avoid. */

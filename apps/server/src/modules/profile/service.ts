@@ -9,14 +9,17 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { refuseAgent, type Session } from '../../plugins/auth.ts';
-import { assertPasswordAcceptable } from '../account-recovery/password-policy.ts';
-import { replacePassword } from '../account-recovery/passwords.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { releaseAttempt } from '../auth/repository.ts';
-import { issueSession } from '../auth/sessions.ts';
-import { reserveAttempt, throttleSubject } from '../auth/throttle.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import { findProfile } from '../customers/repository.ts';
+import { assertPasswordAcceptable, replacePassword } from '../account-recovery/index.ts';
+import {
+  hashPassword,
+  issueSession,
+  releaseAttempt,
+  reserveAttempt,
+  throttleSubject,
+  verifyPassword,
+} from '../auth/index.ts';
+import type { TokenService } from '../auth/index.ts';
+import { findProfile, type ProfileChanges, updateProfile } from '../customers/index.ts';
 import { announceEmailChanged } from '../mail/index.ts';
 import {
   changesIdentity,
@@ -53,7 +56,7 @@ export interface ProfileDeps {
   dispatch(ids: number[]): void;
 }
 
-type Stored = repo.ProfileChanges;
+type Stored = ProfileChanges;
 
 /** Old and new value of each field that changes (the profile holds no secret). */
 function changesOf(
@@ -114,7 +117,7 @@ export async function updateOwnProfile(
         !(await spendConfirmationCode(tx, session.customerId, next, input.confirmationCode ?? ''))
       )
         return false;
-      await repo.updateProfile(tx, session.customerId, next);
+      await updateProfile(tx, session.customerId, next);
       await recordAudit(tx, audit, {
         action: 'profile.update',
         entity: 'customer',

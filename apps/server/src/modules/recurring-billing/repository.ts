@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { paymentProfiles, recurringBilling } from '../../db/schema/index.ts';
 
@@ -29,4 +29,24 @@ export async function insertRecurringBilling(
   dateFrom: string,
 ) {
   await tx.insert(recurringBilling).values({ enrollmentId, paymentProfileId, dateFrom });
+}
+
+/**
+ * Ends autopay on the enrollments that charges one of `profileIds` (the stored methods of an
+ * account whose enrollments moved to another: the new owner must not be charged through them).
+ * Answers the enrollments whose autopay ended.
+ */
+export async function cancelAutopayUsing(tx: Tx, enrollmentIds: number[], profileIds: number[]) {
+  if (enrollmentIds.length === 0 || profileIds.length === 0) return [];
+  return tx
+    .update(recurringBilling)
+    .set({ cancelledAt: new Date() })
+    .where(
+      and(
+        inArray(recurringBilling.enrollmentId, enrollmentIds),
+        isNull(recurringBilling.cancelledAt),
+        inArray(recurringBilling.paymentProfileId, profileIds),
+      ),
+    )
+    .returning({ enrollmentId: recurringBilling.enrollmentId });
 }

@@ -1,7 +1,7 @@
 import { apiError, operationResult, recurringBilling } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf, methodsOf } from '../payments/test-helpers.ts';
+import { enrollmentIdsOf, methodsOf } from '../../test/payment-helpers.ts';
 
 let t: TestApp;
 let demo: TestSession;

@@ -1,9 +1,13 @@
-import type { OperationResult, RecurringBilling, RecurringBillingBody } from '@myaccount/contract';
+import {
+  daysBetween,
+  type OperationResult,
+  type RecurringBilling,
+  type RecurringBillingBody,
+} from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, refusal } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
-import { acceptsPaymentType } from '../configuration/payment-types.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { acceptsPaymentType, loadConfigurationParameters } from '../configuration/index.ts';
 import { lockOwnProfile } from '../payments/index.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { cancelActive, findActiveRecurringBilling, insertRecurringBilling } from './repository.ts';
@@ -37,7 +41,7 @@ function todayUtc(): string {
 }
 
 function daysFromToday(date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${todayUtc()}T00:00:00Z`)) / 86_400_000);
+  return daysBetween(todayUtc(), date);
 }
 
 /** Turns autopay on with a stored method from a date; replaces an arrangement already on. */

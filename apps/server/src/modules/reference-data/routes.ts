@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { findProfile } from '../customers/repository.ts';
+import { findProfile } from '../customers/index.ts';
 import * as repo from './repository.ts';
 
 const tags = ['reference data'];

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, plans, renewals, statements } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { sumCents } from '../rating/index.ts';
-import { enrollmentIdsOf } from '../service-changes/test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 
 let t: TestApp;
 let demo: TestSession;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, min } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, min } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   addresses,
@@ -6,9 +6,9 @@ import {
   enrollmentStatuses,
   enrollmentStatusHistory,
   enrollments,
-  recurringBilling,
   serviceChanges,
 } from '../../db/schema/index.ts';
+import { cancelActive } from '../recurring-billing/index.ts';
 
 type Q = Db | Tx;
 export type ServiceChangeRow = typeof serviceChanges.$inferSelect;
@@ -67,10 +67,7 @@ export async function cancelChange(tx: Tx, id: number) {
 /** A withdrawn move-in never starts: its enrollment is no longer active, its autopay ends. */
 export async function closeWithdrawnEnrollment(tx: Tx, enrollmentId: number) {
   await tx.update(enrollments).set({ isActive: false }).where(eq(enrollments.idEnrollment, enrollmentId));
-  await tx
-    .update(recurringBilling)
-    .set({ cancelledAt: new Date() })
-    .where(and(eq(recurringBilling.enrollmentId, enrollmentId), isNull(recurringBilling.cancelledAt)));
+  await cancelActive(tx, enrollmentId);
 }
 
 /** The other halves of these transfers, with the street address at their end. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditLog, enrollments } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from './test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 
 let t: TestApp;
 let demo: TestSession;

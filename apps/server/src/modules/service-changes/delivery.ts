@@ -3,14 +3,14 @@ import type {
   ServiceChangeResponse,
   UpdateDeliveryMethodRequest,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange } from '../mail/index.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import * as repo from './repository.ts';
+import type { ChangeDeps } from './change-deps.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listForDelivery>>[number];
 
@@ -49,17 +49,17 @@ export async function enrollmentsFromBillingGroup(db: Db, session: Session, enro
  * members of its billing group. Every listed id must be the customer's (the one ownership
  * answer, 404, whoever owns it) and billed with that enrollment (422); checked under the caller's row locks.
  */
-async function targetsOf(tx: Tx, session: Session, own: repo.OwnEnrollment, listed: number[]) {
+async function targetsOf(tx: Tx, customerId: number, own: repo.OwnEnrollment, listed: number[]) {
   const ids = [...new Set([own.enrollment.idEnrollment, ...listed])];
   const rows = await repo.lockEnrollments(tx, ids);
-  if (rows.length !== ids.length || rows.some((r) => r.customerId !== session.customerId)) {
+  if (rows.length !== ids.length || rows.some((r) => r.customerId !== customerId)) {
     throw enrollmentNotFound('billing_group_enrollment_ids');
   }
   // The group as it is under the lock, not as read before the transaction.
   const self = rows.find((r) => r.idEnrollment === own.enrollment.idEnrollment)!;
   const group = { enrollmentId: self.idEnrollment, groupId: self.billingGroupId };
   const members = new Set(
-    (await repo.listForDelivery(tx, session.customerId, group)).map((m) => m.enrollment.idEnrollment),
+    (await repo.listForDelivery(tx, customerId, group)).map((m) => m.enrollment.idEnrollment),
   );
   if (listed.some((id) => !members.has(id))) {
     throw new AppError('business_rule', 'Only enrollments billed together can be changed together.', {
@@ -76,21 +76,21 @@ async function targetsOf(tx: Tx, session: Session, own: repo.OwnEnrollment, list
  * enrollment that changed, so repeating the request changes nothing more.
  */
 export async function updateDeliveryMethod(
-  db: Db,
-  request: FastifyRequest,
-  session: Session,
+  deps: ChangeDeps,
+  audit: AuditContext,
   enrollmentId: number,
   body: UpdateDeliveryMethodRequest,
 ): Promise<ServiceChangeResponse> {
+  const { db } = deps;
   const method = body.id_method_delivery;
-  const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
+  const own = await repo.findOwnEnrollment(db, enrollmentId, audit.customerId);
   if (!own) throw enrollmentNotFound();
   const mailIds = await db.transaction(async (tx) => {
-    const targets = await targetsOf(tx, session, own, body.billing_group_enrollment_ids ?? []);
+    const targets = await targetsOf(tx, audit.customerId, own, body.billing_group_enrollment_ids ?? []);
     const ids: number[] = [];
     for (const target of targets.filter((r) => r.idMethodDelivery !== method)) {
       await repo.setDeliveryMethod(tx, target.idEnrollment, method);
-      await recordAudit(tx, auditContextOf(request), {
+      await recordAudit(tx, audit, {
         action: 'enrollment.delivery-method',
         entity: 'enrollment',
         entityId: target.idEnrollment,
@@ -99,16 +99,16 @@ export async function updateDeliveryMethod(
       ids.push(
         ...(await announceServiceChange(
           tx,
-          session.customerId,
+          audit.customerId,
           target.idEnrollment,
           { change: 'delivery', method: method === 2 ? 'email' : 'paper' },
-          `delivery:${target.idEnrollment}:${request.id}`,
+          `delivery:${target.idEnrollment}:${audit.requestId}`,
         )),
       );
     }
     return ids;
   });
-  request.server.mailer.dispatch(mailIds);
+  deps.dispatch(mailIds);
   return {
     succeeded: true,
     message: method === 2 ? 'Your bills will arrive by e-mail.' : 'Your bills will arrive by mail.',

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { addDays, marketToday } from './dates.ts';
-import { enrollmentIdsOf } from './test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 
 let t: TestApp;
 let demo: TestSession;

@@ -5,16 +5,14 @@ import {
   dropWindow,
   earlyTerminationFee,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
-import type { Session } from '../../plugins/auth.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange } from '../mail/index.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import * as changes from './changes-repository.ts';
 import * as repo from './repository.ts';
+import type { ChangeDeps } from './change-deps.ts';
 
 /** Only a running service can be dropped or moved, and only once. */
 export function assertChangeable(e: repo.OwnEnrollment): void {
@@ -41,13 +39,13 @@ export function assertInWindow(date: string, window: { first: string; last: stri
  * "Pending Drop" and the request (date, reason, meter) is kept in its status history.
  */
 export async function dropService(
-  db: Db,
-  request: FastifyRequest,
-  session: Session,
+  deps: ChangeDeps,
+  audit: AuditContext,
   enrollmentId: number,
   body: DropRequest,
 ): Promise<ServiceChangeResponse> {
-  const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
+  const { db } = deps;
+  const own = await repo.findOwnEnrollment(db, enrollmentId, audit.customerId);
   if (!own) throw enrollmentNotFound();
   if (body.reasonCodeId === 0)
     throw new AppError('bad_request', 'Choose a reason.', {
@@ -67,7 +65,7 @@ export async function dropService(
       reason: 'cancel_not_online',
     });
   }
-  const config = await loadConfigurationParameters(db, session.customerId);
+  const config = await loadConfigurationParameters(db, audit.customerId);
   assertInWindow(body.effectiveDate, dropWindow(config.my_account_days_to_request_drop), 'effectiveDate');
 
   const fee = earlyTerminationFee(
@@ -84,18 +82,18 @@ export async function dropService(
   const mailIds = await db.transaction(async (tx) => {
     // Checked again under the row lock, so of two concurrent requests only one drops.
     await repo.lockEnrollment(tx, enrollmentId);
-    const again = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
+    const again = await repo.findOwnEnrollment(tx, enrollmentId, audit.customerId);
     if (!again) throw enrollmentNotFound();
     assertChangeable(again);
-    const change = await repo.setStatus(tx, enrollmentId, pendingDrop, note, session.agentUserName);
+    const change = await repo.setStatus(tx, enrollmentId, pendingDrop, note, audit.agentUserName);
     await changes.insertChange(tx, {
       enrollmentId,
       kind: 'drop',
       effectiveDate: body.effectiveDate,
       previousStatusId: again.enrollment.idStatus,
-      agentUserName: session.agentUserName,
+      agentUserName: audit.agentUserName,
     });
-    await recordAudit(tx, auditContextOf(request), {
+    await recordAudit(tx, audit, {
       action: 'enrollment.drop',
       entity: 'enrollment',
       entityId: enrollmentId,
@@ -108,12 +106,12 @@ export async function dropService(
     });
     return announceServiceChange(
       tx,
-      session.customerId,
+      audit.customerId,
       enrollmentId,
       { change: 'drop', stage: 'scheduled', date: body.effectiveDate },
       `drop:${change}`,
     );
   });
-  request.server.mailer.dispatch(mailIds);
+  deps.dispatch(mailIds);
   return { succeeded: true, message: `Your service is scheduled to end on ${body.effectiveDate}.` };
 }

@@ -1,2 +1,2 @@
 // What other features may use of service changes (one feature reaches another only through its index).
-export { MARKET_TIME_ZONE, marketToday } from './dates.ts';
+export { addDays, MARKET_TIME_ZONE, marketToday } from './dates.ts';

@@ -8,7 +8,7 @@ import {
 } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import { serviceAddressLine } from '../mail/index.ts';
 import { findPlanSubject, hasAutopay, pricedOffers } from '../renewals/index.ts';

@@ -5,12 +5,10 @@ import {
   type RenewalRequest,
   renewalRequest,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { reenrollments } from '../../db/schema/index.ts';
-import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
-import type { Session } from '../../plugins/auth.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import { announceServiceChange } from '../mail/index.ts';
 import { acceptedOffer } from '../renewals/index.ts';
@@ -29,32 +27,31 @@ import * as repo from './repository.ts';
  */
 export async function reenroll(
   db: Db,
-  request: FastifyRequest,
-  session: Session,
+  audit: AuditContext,
   enrollmentId: number,
   body: RenewalRequest,
 ): Promise<Reenrollment> {
   const accepted = renewalRequest.parse(body);
-  const quote = await reenrollOffers(db, session.customerId, enrollmentId, accepted.language);
+  const quote = await reenrollOffers(db, audit.customerId, enrollmentId, accepted.language);
   if (quote.reason) throw reenrollRefused(quote.reason);
   const offer = acceptedOffer(quote.offers, accepted);
   const [pending, config] = await Promise.all([
     repo.statusIdByName(db, repo.STATUS.pending),
-    loadConfigurationParameters(db, session.customerId),
+    loadConfigurationParameters(db, audit.customerId),
   ]);
-  const agent = session.agentUserName;
+  const agent = audit.agentUserName;
   const today = marketToday();
   const start = offer.contract_start_date;
   const end = contractEndDate(start, offer.terms)!;
   const { newId, acceptanceId, mailIds } = await db.transaction(async (tx) => {
     await repo.lockEnrollment(tx, enrollmentId);
-    const old = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
+    const old = await repo.findOwnEnrollment(tx, enrollmentId, audit.customerId);
     if (!old) throw enrollmentNotFound();
     const reason = await reenrollRefusal(tx, old, config.my_account_reenroll_option);
     if (reason) throw reenrollRefused(reason);
     const e = old.enrollment;
     const id = await repo.insertEnrollment(tx, {
-      customerId: session.customerId,
+      customerId: audit.customerId,
       brandId: e.brandId,
       serviceAddressId: e.serviceAddressId,
       billingAddressId: e.billingAddressId,
@@ -98,7 +95,7 @@ export async function reenroll(
         agentUserName: agent,
       })
       .returning({ id: reenrollments.id });
-    await recordAudit(tx, auditContextOf(request), {
+    await recordAudit(tx, audit, {
       action: 'service.reenroll.accept',
       entity: 'enrollment',
       entityId: id,

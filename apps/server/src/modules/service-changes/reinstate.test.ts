@@ -17,7 +17,7 @@ import {
   serviceChanges,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from './test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 
 let t: TestApp;
 let former: TestSession;

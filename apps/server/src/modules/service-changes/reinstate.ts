@@ -7,14 +7,13 @@ import {
   reinstateUntil,
   type ServiceChangeResponse,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../plugins/app-error.ts';
-import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import { announceServiceChange } from '../mail/index.ts';
 import * as changes from './changes-repository.ts';
@@ -97,8 +96,8 @@ function refused(reason: ReinstateRefusal, until: string | null): AppError {
   return new AppError('business_rule', messages[reason], { reason });
 }
 
-async function load(db: Db | Tx, session: Session, enrollmentId: number) {
-  const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
+async function load(db: Db | Tx, customerId: number, enrollmentId: number) {
+  const own = await repo.findOwnEnrollment(db, enrollmentId, customerId);
   if (!own) throw enrollmentNotFound();
   return own;
 }
@@ -109,7 +108,7 @@ export async function reinstatementQuote(
   session: Session,
   enrollmentId: number,
 ): Promise<ReinstatementQuote> {
-  const own = await load(db, session, enrollmentId);
+  const own = await load(db, session.customerId, enrollmentId);
   const config = await loadConfigurationParameters(db, session.customerId);
   const uom = await repo.utilityUom(db, own.plan.utilityId);
   return toQuote(await reinstatement(db, own, config.my_account_reinstate_option), uom);
@@ -124,17 +123,16 @@ export async function reinstatementQuote(
  */
 export async function reinstate(
   db: Db,
-  request: FastifyRequest,
-  session: Session,
+  audit: AuditContext,
   enrollmentId: number,
 ): Promise<ServiceChangeResponse> {
-  await load(db, session, enrollmentId);
-  const config = await loadConfigurationParameters(db, session.customerId);
+  await load(db, audit.customerId, enrollmentId);
+  const config = await loadConfigurationParameters(db, audit.customerId);
   const pending = await repo.statusIdByName(db, repo.STATUS.pending);
-  const agent = session.agentUserName;
+  const agent = audit.agentUserName;
   const done = await db.transaction(async (tx) => {
     await repo.lockEnrollment(tx, enrollmentId);
-    const own = await load(tx, session, enrollmentId);
+    const own = await load(tx, audit.customerId, enrollmentId);
     const p = await reinstatement(tx, own, config.my_account_reinstate_option);
     if (p.reason || !p.mode || !p.start) throw refused(p.reason ?? 'not_reinstatable', p.until);
     const today = marketToday();
@@ -154,7 +152,7 @@ export async function reinstate(
       previousStatusId: own.enrollment.idStatus,
       agentUserName: agent,
     });
-    await recordAudit(tx, auditContextOf(request), {
+    await recordAudit(tx, audit, {
       action: 'enrollment.reinstate',
       entity: 'enrollment',
       entityId: enrollmentId,

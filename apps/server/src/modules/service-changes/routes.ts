@@ -20,7 +20,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
+import { auditContextOf } from '../../plugins/audit.ts';
 import { assertOwnCustomer, sessionOf } from '../../plugins/auth.ts';
+import type { ChangeDeps } from './change-deps.ts';
 import {
   enrollmentsFromBillingGroup,
   enrollmentsToChangeDelivery,
@@ -43,6 +45,7 @@ const writeResponses = { 200: serviceChangeResponse, ...errorResponses };
 export async function serviceChangeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireCustomer;
+  const deps: ChangeDeps = { db: app.db, dispatch: (ids) => app.mailer.dispatch(ids) };
 
   app.post(
     '/v2/enrollments/:id/drop',
@@ -50,7 +53,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: { tags, security, params: enrollmentIdParams, body: dropRequest, response: writeResponses },
     },
-    async (request) => dropService(app.db, request, sessionOf(request), request.params.id, request.body),
+    async (request) => dropService(deps, auditContextOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -65,7 +68,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
         response: writeResponses,
       },
     },
-    async (request) => transferService(app.db, request, sessionOf(request), request.params.id, request.body),
+    async (request) => transferService(deps, auditContextOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -104,7 +107,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       schema: { tags, security, params: serviceChangeParams, response: writeResponses },
     },
     async (request) =>
-      withdrawChange(app.db, request, sessionOf(request), request.params.id, request.params.changeId),
+      withdrawChange(deps, auditContextOf(request), request.params.id, request.params.changeId),
   );
 
   app.get(
@@ -138,7 +141,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const done = await reenroll(app.db, request, sessionOf(request), request.params.id, request.body);
+      const done = await reenroll(app.db, auditContextOf(request), request.params.id, request.body);
       return reply.code(201).send(done);
     },
   );
@@ -164,7 +167,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: { tags, security, params: enrollmentIdParams, response: writeResponses },
     },
-    async (request) => reinstate(app.db, request, sessionOf(request), request.params.id),
+    async (request) => reinstate(app.db, auditContextOf(request), request.params.id),
   );
 
   app.post(
@@ -179,8 +182,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
         response: writeResponses,
       },
     },
-    async (request) =>
-      updateDeliveryMethod(app.db, request, sessionOf(request), request.params.id, request.body),
+    async (request) => updateDeliveryMethod(deps, auditContextOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -5,20 +5,18 @@ import {
   contractEndDate,
   dropWindow,
 } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { recurringBilling } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { acceptsPaymentType } from '../configuration/payment-types.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { acceptsPaymentType, loadConfigurationParameters } from '../configuration/index.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import { findOwnProfile } from '../payments/index.ts';
-import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
+import { insertRecurringBilling } from '../recurring-billing/index.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange, serviceAddressLine } from '../mail/index.ts';
-import type { Session } from '../../plugins/auth.ts';
 import { assertChangeable, assertInWindow } from './drop.ts';
 import * as changes from './changes-repository.ts';
 import * as repo from './repository.ts';
+import type { ChangeDeps } from './change-deps.ts';
 import { planForMove } from './transfer-quote.ts';
 
 type Body = TransferServiceRequest & { serviceAddress: Required<TransferServiceRequest['serviceAddress']> };
@@ -63,10 +61,6 @@ function addressRow(
   };
 }
 
-async function setUpAutopay(tx: Tx, enrollmentId: number, paymentProfileId: number, dateFrom: string) {
-  await tx.insert(recurringBilling).values({ enrollmentId, paymentProfileId, dateFrom });
-}
-
 /**
  * POST /v2/enrollments/{id}/transfer-service: the current service ends on
  * currentServiceEffectiveDate ("Pending Drop") and a new enrollment starts at the new
@@ -74,17 +68,17 @@ async function setUpAutopay(tx: Tx, enrollmentId: number, paymentProfileId: numb
  * A chosen stored payment method pays the new service by autopay.
  */
 export async function transferService(
-  db: Db,
-  request: FastifyRequest,
-  session: Session,
+  deps: ChangeDeps,
+  audit: AuditContext,
   enrollmentId: number,
   body: Body,
 ): Promise<ServiceChangeResponse> {
-  const own = await repo.findOwnEnrollment(db, enrollmentId, session.customerId);
+  const { db } = deps;
+  const own = await repo.findOwnEnrollment(db, enrollmentId, audit.customerId);
   if (!own) throw enrollmentNotFound();
   assertChangeable(own);
   // One read of the brand's parameters: the move-out window and the autopay rule below.
-  const config = await loadConfigurationParameters(db, session.customerId);
+  const config = await loadConfigurationParameters(db, audit.customerId);
   assertInWindow(
     body.currentServiceEffectiveDate,
     dropWindow(config.my_account_days_to_request_drop),
@@ -113,7 +107,7 @@ export async function transferService(
     ? await repo.findMarketState(db, body.billingAddress.state)
     : state;
   const profile = body.paymentProfileToken
-    ? await findOwnProfile(db, session.customerId, body.paymentProfileToken)
+    ? await findOwnProfile(db, audit.customerId, body.paymentProfileToken)
     : undefined;
   if (body.paymentProfileToken && !profile) {
     throw new AppError('bad_request', 'Choose one of your stored payment methods.', {
@@ -139,7 +133,7 @@ export async function transferService(
   ]);
   const { newId, mailIds } = await db.transaction(async (tx) => {
     await repo.lockEnrollment(tx, enrollmentId);
-    const again = await repo.findOwnEnrollment(tx, enrollmentId, session.customerId);
+    const again = await repo.findOwnEnrollment(tx, enrollmentId, audit.customerId);
     if (!again) throw enrollmentNotFound();
     assertChangeable(again);
     const serviceAddressId = await repo.insertAddress(
@@ -153,7 +147,7 @@ export async function transferService(
         )
       : serviceAddressId;
     const id = await repo.insertEnrollment(tx, {
-      customerId: session.customerId,
+      customerId: audit.customerId,
       brandId: own.enrollment.brandId,
       serviceAddressId,
       billingAddressId,
@@ -169,7 +163,7 @@ export async function transferService(
       planId: plan.idPlan,
       startDate: body.newServiceStartDate,
     });
-    const agent = session.agentUserName;
+    const agent = audit.agentUserName;
     const change = await repo.setStatus(
       tx,
       id,
@@ -180,7 +174,7 @@ export async function transferService(
     const meter = body.removeMeter ? 'yes' : 'no';
     const note = `Move-out on ${body.currentServiceEffectiveDate} (transfer to enrollment ${id}); remove meter: ${meter}`;
     await repo.setStatus(tx, enrollmentId, pendingDrop, note, agent);
-    if (profile) await setUpAutopay(tx, id, profile.id, body.newServiceStartDate);
+    if (profile) await insertRecurringBilling(tx, id, profile.id, body.newServiceStartDate);
     // The two halves of the move, linked, so the timeline shows both and a withdrawal takes both back.
     const moveOut = await changes.insertChange(tx, {
       enrollmentId,
@@ -197,7 +191,7 @@ export async function transferService(
       agentUserName: agent,
     });
     await changes.linkChanges(tx, moveOut, moveIn);
-    await recordAudit(tx, auditContextOf(request), {
+    await recordAudit(tx, audit, {
       action: 'enrollment.transfer',
       entity: 'enrollment',
       entityId: enrollmentId,
@@ -205,7 +199,7 @@ export async function transferService(
     });
     const ids = await announceServiceChange(
       tx,
-      session.customerId,
+      audit.customerId,
       enrollmentId,
       {
         change: 'transfer',
@@ -217,7 +211,7 @@ export async function transferService(
     );
     return { newId: id, mailIds: ids };
   });
-  request.server.mailer.dispatch(mailIds);
+  deps.dispatch(mailIds);
   return {
     succeeded: true,
     message: `Your service moves to ${body.serviceAddress.address} on ${body.newServiceStartDate}.`,

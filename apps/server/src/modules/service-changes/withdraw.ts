@@ -1,13 +1,12 @@
 import { type ServiceChangeResponse, isWithdrawable, marketToday, withdrawUntil } from '@myaccount/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
-import type { Session } from '../../plugins/auth.ts';
+import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { announceServiceChange, serviceAddressLine } from '../mail/index.ts';
 import { enrollmentNotFound } from '../enrollments/index.ts';
 import * as changes from './changes-repository.ts';
 import * as repo from './repository.ts';
+import type { ChangeDeps } from './change-deps.ts';
 
 const changeNotFound = () =>
   new AppError('not_found', 'Service change not found.', { reason: 'service_change_not_found' });
@@ -33,15 +32,15 @@ async function changeWithHalf(db: Db, change: changes.ServiceChangeRow) {
  * transaction with the rows locked, so a withdrawal and a second request cannot interleave.
  */
 export async function withdrawChange(
-  db: Db,
-  request: FastifyRequest,
-  session: Session,
+  deps: ChangeDeps,
+  audit: AuditContext,
   enrollmentId: number,
   changeId: number,
 ): Promise<ServiceChangeResponse> {
+  const { db } = deps;
   // Another customer's enrollment answers like an unknown one (decision 0008), then the change.
-  if (!(await repo.findOwnEnrollment(db, enrollmentId, session.customerId))) throw enrollmentNotFound();
-  const change = await changes.findOwnChange(db, changeId, enrollmentId, session.customerId);
+  if (!(await repo.findOwnEnrollment(db, enrollmentId, audit.customerId))) throw enrollmentNotFound();
+  const change = await changes.findOwnChange(db, changeId, enrollmentId, audit.customerId);
   if (!change) throw changeNotFound();
   if (change.status !== 'scheduled') throw notPending();
   if (!isWithdrawable(change.kind)) {
@@ -57,7 +56,7 @@ export async function withdrawChange(
     });
   }
   const cancelled = await repo.statusIdByName(db, repo.STATUS.cancelled);
-  const agent = session.agentUserName;
+  const agent = audit.agentUserName;
   const mailIds = await db.transaction(async (tx) => {
     await repo.lockEnrollments(
       tx,
@@ -81,7 +80,7 @@ export async function withdrawChange(
         await repo.setStatus(tx, c.enrollmentId, c.previousStatusId, note, agent);
       }
     }
-    await recordAudit(tx, auditContextOf(request), {
+    await recordAudit(tx, audit, {
       action: 'enrollment.change_withdrawn',
       entity: 'enrollment',
       entityId: enrollmentId,
@@ -92,7 +91,7 @@ export async function withdrawChange(
     const first = all.find((c) => c.kind !== 'move_in') ?? change;
     return announceServiceChange(
       tx,
-      session.customerId,
+      audit.customerId,
       first.enrollmentId,
       moveIn
         ? {
@@ -104,7 +103,7 @@ export async function withdrawChange(
       `withdraw:${first.id}`,
     );
   });
-  request.server.mailer.dispatch(mailIds);
+  deps.dispatch(mailIds);
   return {
     succeeded: true,
     message: change.kind === 'drop' ? 'Your cancellation was withdrawn.' : 'Your transfer was withdrawn.',

@@ -2,9 +2,8 @@ import type { LoginResponse, TwoStepRecoveryCodes, TwoStepSetup } from '@myaccou
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditContext } from '../../plugins/audit.ts';
-import { findCustomerById } from '../auth/repository.ts';
-import { issueLogin, type SignInClient } from '../auth/sessions.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import { findCustomerById, issueLogin, type SignInClient } from '../auth/index.ts';
+import type { TokenService } from '../auth/index.ts';
 import { codeIncorrect, newSecretFor, turnOnWithFirstCode } from './enrolment.ts';
 import * as repo from './repository.ts';
 import type { SecretBox } from './secret-box.ts';

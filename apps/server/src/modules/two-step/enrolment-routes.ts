@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { signInClientOf } from '../auth/index.ts';
-import { relyingPartyOf } from '../passkeys/relying-party.ts';
+import { relyingPartyOf } from '../passkeys/index.ts';
 import {
   confirmAtSignIn,
   type EnrolmentDeps,

@@ -15,7 +15,7 @@ import { errorResponses } from '../../plugins/app-error.ts';
 import { auditContextOf } from '../../plugins/audit.ts';
 import { assertOwnCustomer } from '../../plugins/auth.ts';
 import { resolveTwoStepKey, signInClientOf } from '../auth/index.ts';
-import { relyingPartyOf } from '../passkeys/relying-party.ts';
+import { relyingPartyOf } from '../passkeys/index.ts';
 import { confirmEnrolment, disableTwoStep, startEnrolment, twoStepStatusOf } from './enrolment.ts';
 import { enrolmentAtSignInRoutes } from './enrolment-routes.ts';
 import { createSecretBox, sealPlainSecrets } from './secret-box.ts';

@@ -2,10 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CustomerLoginResponse, LoginResponse } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { findCustomerById, recordAttempt } from '../auth/repository.ts';
-import { issueLogin, type SignInClient } from '../auth/sessions.ts';
-import { throttleSubject } from '../auth/throttle.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import {
+  findCustomerById,
+  issueLogin,
+  recordAttempt,
+  type SignInClient,
+  throttleSubject,
+} from '../auth/index.ts';
+import type { TokenService } from '../auth/index.ts';
 import * as repo from './repository.ts';
 import type { SecretBox } from './secret-box.ts';
 import { acceptSecondFactor } from './second-factor.ts';

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/index.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
-import { enrollmentIdsOf } from '../../modules/billing/test-fixtures.ts';
+import { enrollmentIdsOf } from '../../test/billing-fixtures.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { rateLimitPolicies, scaledMax } from './policies.ts';
 

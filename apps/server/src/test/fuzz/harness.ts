@@ -1,6 +1,6 @@
 import { apiError } from '@myaccount/contract';
 import type { RouteOptions } from 'fastify';
-import { enrollmentIdsOf } from '../../modules/payments/test-helpers.ts';
+import { enrollmentIdsOf } from '../payment-helpers.ts';
 import type { TestApp, TestSession } from '../build-test-app.ts';
 import { type Probe, probesOf } from './probes.ts';
 import { allBodyFieldNames, type FuzzTarget, fuzzTargets, type OwnIds } from './route-table.ts';

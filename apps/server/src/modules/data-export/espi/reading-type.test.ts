@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ESPI_XSD } from '../espi-schema/validate.ts';
+import { ESPI_XSD } from '../../../test/espi-schema/validate.ts';
 import { ELECTRICITY, serviceCodes } from './reading-type.ts';
 
 // Issue 16: gas in CCF or therms per the utility, with the right ReadingType. The codes are

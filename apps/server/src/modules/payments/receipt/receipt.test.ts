@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { postCapturedCharges } from '../../../jobs/posting.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../../test/build-test-app.ts';
-import { VISA_DECLINE, addThroughSandbox, enrollmentIdsOf, methodsOf, payRequest } from '../test-helpers.ts';
+import {
+  VISA_DECLINE,
+  addThroughSandbox,
+  enrollmentIdsOf,
+  methodsOf,
+  payRequest,
+} from '../../../test/payment-helpers.ts';
 
 let t: TestApp;
 let solo: TestSession;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { customers, enrollments } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { customers, enrollments } from '../db/schema/index.ts';
 
 /** The enrollment ids of a demo customer, oldest first (the seed's order). */
 export async function enrollmentIdsOf(db: Db, userName: string): Promise<number[]> {

@@ -1,7 +1,7 @@
 import { enrollmentsByAddress, isGas } from '@myaccount/contract';
 import { eq } from 'drizzle-orm';
-import { enrollments } from '../../db/schema/index.ts';
-import type { TestApp, TestSession } from '../../test/build-test-app.ts';
+import { enrollments } from '../db/schema/index.ts';
+import type { TestApp, TestSession } from './build-test-app.ts';
 
 export interface EnrollmentIds {
   /** Every enrollment id of the customer, oldest first. */

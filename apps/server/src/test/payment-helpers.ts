@@ -1,6 +1,6 @@
 import { type AddressGroup, type PaymentMethod } from '@myaccount/contract';
 import { randomUUID } from 'node:crypto';
-import type { TestApp, TestSession } from '../../test/build-test-app.ts';
+import type { TestApp, TestSession } from './build-test-app.ts';
 
 /** The customer's enrollment ids in selector order. */
 export async function enrollmentIdsOf(t: TestApp, session: TestSession): Promise<number[]> {
