@@ -13,7 +13,7 @@ import {
   statementSummaries,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from '../service-changes/test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 import { refundEarnedDeposits, refundIfDue } from './index.ts';
 
 let t: TestApp;

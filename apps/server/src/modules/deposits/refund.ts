@@ -2,7 +2,7 @@ import { depositStatus, onTimeStreak } from './deposit-rules.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { creditAccount, todayIso } from '../billing/index.ts';
-import { loadConfigurationParameters } from '../configuration/repository.ts';
+import { loadConfigurationParameters } from '../configuration/index.ts';
 import { announce, serviceAddressLine } from '../mail/index.ts';
 import * as repo from './repository.ts';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeTransactions } from '../../db/schema/index.ts';
 import { postCapturedCharges } from '../../jobs/posting.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { enrollmentIdsOf } from '../service-changes/test-helpers.ts';
+import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 
 // Issue 15: "the statement summary and next bills reflect it" — a plan's instalments and
 // average billing's levelized amount, read through the routes Home and Billing use.

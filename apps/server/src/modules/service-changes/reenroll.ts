@@ -5,7 +5,6 @@ import {
   type RenewalRequest,
   renewalRequest,
 } from '@myaccount/contract';
-import type { Db } from '../../db/client.ts';
 import { reenrollments } from '../../db/schema/index.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { loadConfigurationParameters } from '../configuration/index.ts';
@@ -15,6 +14,7 @@ import { acceptedOffer } from '../renewals/index.ts';
 import * as changes from './changes-repository.ts';
 import { reenrollOffers, reenrollRefusal, reenrollRefused } from './reenroll-offers.ts';
 import * as repo from './repository.ts';
+import type { ChangeDeps } from './change-deps.ts';
 
 /**
  * POST /v2/enrollments/{id}/reenroll (issue 15): enrols the customer again at the premise of
@@ -26,11 +26,12 @@ import * as repo from './repository.ts';
  * requests at once enrol once (the second finds the premise served: 422 `premise_has_service`).
  */
 export async function reenroll(
-  db: Db,
+  deps: ChangeDeps,
   audit: AuditContext,
   enrollmentId: number,
   body: RenewalRequest,
 ): Promise<Reenrollment> {
+  const { db } = deps;
   const accepted = renewalRequest.parse(body);
   const quote = await reenrollOffers(db, audit.customerId, enrollmentId, accepted.language);
   if (quote.reason) throw reenrollRefused(quote.reason);
@@ -112,14 +113,14 @@ export async function reenroll(
     // Told on the new enrollment (its address is the same premise), once per acceptance.
     const mailIds = await announceServiceChange(
       tx,
-      session.customerId,
+      audit.customerId,
       id,
       { change: 'reenroll', date: start, endDate: end, plan: offer.plan_name },
       `reenroll:${row!.id}`,
     );
     return { newId: id, acceptanceId: row!.id, mailIds };
   });
-  request.server.mailer.dispatch(mailIds);
+  deps.dispatch(mailIds);
   return {
     id: acceptanceId,
     id_enrollment: newId,

@@ -19,6 +19,7 @@ import { announceServiceChange } from '../mail/index.ts';
 import * as changes from './changes-repository.ts';
 import { lastDayOfService, premiseHasService, scheduledDrop } from './premise.ts';
 import * as repo from './repository.ts';
+import type { ChangeDeps } from './change-deps.ts';
 
 type Mode = NonNullable<ReinstatementQuote['mode']>;
 interface Plan {
@@ -122,10 +123,11 @@ export async function reinstatementQuote(
  * mail.
  */
 export async function reinstate(
-  db: Db,
+  deps: ChangeDeps,
   audit: AuditContext,
   enrollmentId: number,
 ): Promise<ServiceChangeResponse> {
+  const { db } = deps;
   await load(db, audit.customerId, enrollmentId);
   const config = await loadConfigurationParameters(db, audit.customerId);
   const pending = await repo.statusIdByName(db, repo.STATUS.pending);
@@ -160,7 +162,7 @@ export async function reinstate(
     });
     const mailIds = await announceServiceChange(
       tx,
-      session.customerId,
+      audit.customerId,
       enrollmentId,
       {
         change: p.mode === 'cancel_drop' ? 'reinstate_kept' : 'reinstate_reopened',
@@ -171,7 +173,7 @@ export async function reinstate(
     );
     return { mode: p.mode, effective, mailIds };
   });
-  request.server.mailer.dispatch(done.mailIds);
+  deps.dispatch(done.mailIds);
   return {
     succeeded: true,
     message:

@@ -141,7 +141,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const done = await reenroll(app.db, auditContextOf(request), request.params.id, request.body);
+      const done = await reenroll(deps, auditContextOf(request), request.params.id, request.body);
       return reply.code(201).send(done);
     },
   );
@@ -167,7 +167,7 @@ export async function serviceChangeRoutes(fastify: FastifyInstance) {
       onRequest,
       schema: { tags, security, params: enrollmentIdParams, response: writeResponses },
     },
-    async (request) => reinstate(app.db, auditContextOf(request), request.params.id),
+    async (request) => reinstate(deps, auditContextOf(request), request.params.id),
   );
 
   app.post(
