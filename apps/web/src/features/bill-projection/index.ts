@@ -5,3 +5,4 @@ import { lazy } from 'react';
  * §4–§6), shown on Home and Usage. A chunk of its own, fetched after the page paints.
  */
 export const BillProjectionCard = lazy(() => import('./projection-card'));
+export { ProjectionCardSkeleton } from './projection-skeleton';

@@ -1,6 +1,6 @@
 import type { BillProjection } from '@myaccount/contract';
 import { useState } from 'react';
-import { Card, Placeholder } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
@@ -10,6 +10,7 @@ import { getProjectionAndBudget } from './api';
 import { BudgetForm } from './budget-form';
 import { NextBillLines } from './next-bill';
 import { ProjectionChart } from './projection-chart';
+import { ProjectionLoading } from './projection-skeleton';
 
 const count = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 /**
@@ -48,16 +49,16 @@ export default function ProjectionCard({ enrollmentId }: { enrollmentId: number 
   const credit = p && creditSentence(p, t);
 
   return (
-    <Card className="border-0 shadow-sm h-100" data-testid="projection-card">
+    <Card
+      className="border-0 shadow-sm h-100"
+      data-testid="projection-card"
+      aria-busy={state.status === 'loading'}
+    >
       <Card.Body>
         <Card.Title as="h2" className="h5">
           {t('Projection.Title')}
         </Card.Title>
-        {state.status === 'loading' && (
-          <Placeholder as="p" animation="glow" aria-hidden="true">
-            <Placeholder xs={4} size="lg" /> <Placeholder xs={9} />
-          </Placeholder>
-        )}
+        {state.status === 'loading' && <ProjectionLoading />}
         {state.status === 'failed' && <p className="text-body-secondary mb-0">{t('Billing.Unavailable')}</p>}
         {state.status === 'ready' && !p && <p className="text-body-secondary mb-0">{t('Projection.None')}</p>}
         {p && (

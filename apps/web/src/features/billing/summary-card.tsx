@@ -49,38 +49,45 @@ function helpRows(s: StatementSummary, t: TFunction, language: string): [string,
 export function SummaryCard({ summary, children }: SummaryCardProps) {
   const { t, i18n } = useTranslation();
   const s = summary.data;
-  const rows: [string, string, string][] = s
-    ? [
-        ['balance', t('Billing.Balance'), formatMoney(s.stmtBalanceAmt)],
-        ['overdue', t('Billing.Overdue'), formatMoney(s.overdueBalanceAmt)],
-        ['last-payment', t('Billing.LastPayment'), formatMoney(s.lastPaymentAmt)],
-        ['last-payment-date', t('Billing.LastPaymentDate'), formatDate(s.lastPaymentDate, i18n.language)],
-        ['next-due', t('Billing.NextDueDate'), formatDate(s.nextDueDate, i18n.language)],
-        ...helpRows(s, t, i18n.language),
-      ]
-    : [];
+  const loading = summary.status === 'loading';
+  // While loading, the same rows with bars for values: the card is as tall as it usually is.
+  const rows: [string, string, string | null][] =
+    s || loading
+      ? [
+          ['balance', t('Billing.Balance'), s && formatMoney(s.stmtBalanceAmt)],
+          ['overdue', t('Billing.Overdue'), s && formatMoney(s.overdueBalanceAmt)],
+          ['last-payment', t('Billing.LastPayment'), s && formatMoney(s.lastPaymentAmt)],
+          [
+            'last-payment-date',
+            t('Billing.LastPaymentDate'),
+            s && formatDate(s.lastPaymentDate, i18n.language),
+          ],
+          ['next-due', t('Billing.NextDueDate'), s && formatDate(s.nextDueDate, i18n.language)],
+          ...(s ? helpRows(s, t, i18n.language) : []),
+        ]
+      : [];
   return (
-    <Card className="border-0 shadow-sm h-100" data-testid="summary-card">
+    <Card className="border-0 shadow-sm h-100" data-testid="summary-card" aria-busy={loading}>
       <Card.Body>
         <Card.Title as="h2" className="h5">
           {t('Billing.SummaryTitle')}
         </Card.Title>
-        {summary.status === 'loading' && (
-          <Placeholder as="p" animation="glow" aria-hidden="true">
-            <Placeholder xs={8} /> <Placeholder xs={6} /> <Placeholder xs={7} />
-          </Placeholder>
-        )}
-        {summary.status !== 'loading' && !s && (
-          <p className="text-body-secondary mb-0">{t('Billing.NoBills')}</p>
-        )}
-        {s && (
+        {loading && <span className="visually-hidden">{t('Billing.Loading')}</span>}
+        {!loading && !s && <p className="text-body-secondary mb-0">{t('Billing.NoBills')}</p>}
+        {rows.length > 0 && (
           <dl className="row mb-0">
             {rows.map(([key, label, value]) => (
               <div className="col-12 d-flex justify-content-between gap-3 py-1 border-bottom" key={key}>
                 <dt className="fw-normal text-body-secondary">{label}</dt>
-                <dd className="mb-0 fw-semibold text-end" data-testid={`summary-${key}`}>
-                  <Ltr>{value}</Ltr>
-                </dd>
+                {value === null ? (
+                  <Placeholder as="dd" animation="glow" aria-hidden="true" className="mb-0 w-25">
+                    <Placeholder xs={12} />
+                  </Placeholder>
+                ) : (
+                  <dd className="mb-0 fw-semibold text-end" data-testid={`summary-${key}`}>
+                    <Ltr>{value}</Ltr>
+                  </dd>
+                )}
               </div>
             ))}
           </dl>

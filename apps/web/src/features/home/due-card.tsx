@@ -1,11 +1,12 @@
 import type { RecurringBilling, StatementSummary } from '@myaccount/contract';
 import type { ReactNode } from 'react';
-import { Card, Placeholder } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import type { DataState } from '../../components/ui/data-section';
+import { LoadingLines } from '../../components/ui/loading-lines';
 import { Ltr } from '../../components/ui/ltr';
 import { PAYMENT_HELP_PATH } from '../payment-help';
 import { shortMethodLabel } from '../payments';
@@ -24,24 +25,28 @@ interface DueCardProps {
  */
 export function DueCard({ summary, autopay, canPay, children }: DueCardProps) {
   const { t, i18n } = useTranslation();
-  const s = summary.data;
+  // The status sentence and the Pay button depend on autopay too: both answers first, so the
+  // card never says "Pay by" and then "Paid automatically".
+  const loading = summary.status === 'loading' || autopay.status === 'loading';
+  const s = loading ? null : summary.data;
   const due = s ? formatDate(s.nextDueDate, i18n.language) : '';
   const owed = !!s && s.stmtBalanceAmt > 0;
   const automatic = owed && autopay.data && (!s.nextDueDate || autopay.data.dateFrom <= s.nextDueDate);
   return (
-    <Card className="border-0 shadow-sm h-100" data-testid="due-card">
+    <Card className="border-0 shadow-sm h-100" data-testid="due-card" aria-busy={loading}>
       <Card.Body>
         <Card.Title as="h2" className="h5">
           {t('Home.DueTitle')}
         </Card.Title>
-        {summary.status === 'loading' && (
-          <Placeholder as="p" animation="glow" aria-hidden="true">
-            <Placeholder xs={5} size="lg" /> <Placeholder xs={8} />
-          </Placeholder>
+        {loading && (
+          <LoadingLines
+            rows={[
+              ['display-6 mb-1', [5]],
+              ['mb-3', [11, 6]],
+            ]}
+          />
         )}
-        {summary.status !== 'loading' && !s && (
-          <p className="text-body-secondary mb-0">{t('Billing.NoBills')}</p>
-        )}
+        {!loading && !s && <p className="text-body-secondary mb-0">{t('Billing.NoBills')}</p>}
         {s && (
           <>
             <p className="display-6 fw-semibold mb-1" data-testid="due-amount">
@@ -69,7 +74,9 @@ export function DueCard({ summary, autopay, canPay, children }: DueCardProps) {
             </div>
           </>
         )}
-        {children}
+        {/* Below the figures: shown with them, never above bars that then push it down; mounted
+            from the start, so its own read goes out beside theirs. */}
+        <div className={loading ? 'd-none' : undefined}>{children}</div>
       </Card.Body>
     </Card>
   );

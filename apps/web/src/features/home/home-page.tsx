@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format-money';
 import { useCurrentUser } from '../auth';
 import { LastBillChange } from '../bill-change';
-import { BillProjectionCard } from '../bill-projection';
+import { BillProjectionCard, ProjectionCardSkeleton } from '../bill-projection';
 import { SummaryCard, useStatementSummary } from '../billing';
 import { DepositCard } from '../deposit';
 import { useSelectedEnrollment } from '../enrollments';
@@ -51,24 +51,28 @@ export default function HomePage() {
           <p className="mb-0">{t('Home.NoEnrollments')}</p>
         </Alert>
       )}
-      {!emptyEnrollments && isLoading && !enrollment && (
-        <p className="text-body-secondary">{t('Billing.Loading')}</p>
-      )}
-      {enrollment && (
-        <>
-          <RenewalNotice enrollment={enrollment} canRenew={actions.includes('renew')} />
+      {/* Issue 18: from the first paint each card of the first screen holds the room it will
+          take (skeletons, and min-heights per width in _home.scss), and nothing is inserted
+          above what is painted. A new enrollment (or the first) replaces the cards whole. */}
+      {!emptyEnrollments && (enrollment || isLoading) && (
+        <div key={enrollment?.id_enrollment ?? 'loading'}>
+          {enrollment && <RenewalNotice enrollment={enrollment} canRenew={actions.includes('renew')} />}
           {/* Issue 12 §6: what is due, when and how it gets paid lead the page at every width. */}
           <Row className="g-4 mb-4">
-            <Col lg={ended ? 12 : 6}>
-              <DueCard summary={summary} autopay={autopay} canPay={enrollment.showPayments}>
-                <LastBillChange enrollmentId={enrollment.id_enrollment} />
+            <Col lg={ended ? 12 : 6} className="home-due">
+              <DueCard summary={summary} autopay={autopay} canPay={!!enrollment?.showPayments}>
+                {enrollment && <LastBillChange enrollmentId={enrollment.id_enrollment} />}
               </DueCard>
             </Col>
             {!ended && (
-              <Col lg={6}>
-                <Suspense fallback={null}>
-                  <BillProjectionCard enrollmentId={enrollment.id_enrollment} />
-                </Suspense>
+              <Col lg={6} className="home-projection">
+                {enrollment ? (
+                  <Suspense fallback={<ProjectionCardSkeleton />}>
+                    <BillProjectionCard enrollmentId={enrollment.id_enrollment} />
+                  </Suspense>
+                ) : (
+                  <ProjectionCardSkeleton />
+                )}
               </Col>
             )}
           </Row>
@@ -80,7 +84,7 @@ export default function HomePage() {
             <Col lg={5} className="order-first order-lg-last">
               <SummaryCard summary={summary}>
                 <nav aria-label={t('Home.Shortcuts')} className="d-flex flex-wrap gap-2 mt-3">
-                  {enrollment.showPayments && (
+                  {enrollment?.showPayments && (
                     <Link to="/payment" className="btn btn-sm btn-primary" data-testid="home-pay">
                       {t('Home.Pay')}
                     </Link>
@@ -99,6 +103,10 @@ export default function HomePage() {
               </SummaryCard>
             </Col>
           </Row>
+        </div>
+      )}
+      {enrollment && (
+        <>
           {/* Its own chunk, after the page paints: Home's first load does not grow (issue 15). */}
           <Suspense fallback={null}>
             <ServiceTimelineCard enrollmentId={enrollment.id_enrollment} />

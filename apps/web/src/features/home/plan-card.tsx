@@ -6,9 +6,10 @@ import {
   enrollmentStatusNames,
   hasEnded,
 } from '@myaccount/contract';
-import { Badge, Card } from 'react-bootstrap';
+import { Badge, Card, Placeholder } from 'react-bootstrap';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { LoadingLines } from '../../components/ui/loading-lines';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
@@ -30,40 +31,75 @@ function cancellationFeeText(enrollment: Enrollment, t: TFunction): string {
   });
 }
 
-/** The selected enrollment's plan, contract, utility and status. */
-export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
+/** The rows' keys and labels: the skeleton shows the same rows before the enrollment is known. */
+const ROWS = [
+  ['rate', 'Home.Rate'],
+  ['monthly-fee', 'Home.MonthlyFee'],
+  ['cancellation-fee', 'Home.CancellationFee'],
+  ['contract-start', 'Home.ContractStart'],
+  ['contract-end', 'Home.ContractEnd'],
+  ['commodity', 'Home.Commodity'],
+] as const;
+
+/** One row's value, formatted. */
+function rowValue(
+  key: (typeof ROWS)[number][0],
+  enrollment: Enrollment,
+  language: string,
+  t: TFunction,
+): string {
+  const plan = enrollment.plans[0]!;
+  switch (key) {
+    case 'rate':
+      return planRate(plan, language);
+    case 'monthly-fee':
+      return formatMoney(displayedMonthlyFee(plan));
+    case 'cancellation-fee':
+      return cancellationFeeText(enrollment, t);
+    case 'contract-start':
+      return formatDate(enrollment.contract_start_date, language);
+    case 'contract-end':
+      return formatDate(enrollment.contract_end_date, language);
+    case 'commodity': {
+      const commodity = plan.commodities[0];
+      return commodity ? serverName(commodityNames, commodityCode(commodity), language, commodity.name) : '-';
+    }
+  }
+}
+
+/**
+ * The selected enrollment's plan, contract, utility and status; with no enrollment yet (Home's
+ * first paint), the same rows with bars for the name and values.
+ */
+export function PlanCard({ enrollment }: { enrollment: Enrollment | null }) {
   const { t, i18n } = useTranslation();
-  const plan = enrollment.plans[0];
+  const plan = enrollment?.plans[0];
   const utility = plan?.utilities[0];
-  const status = enrollment.enrollment_statuses[0];
+  const status = enrollment?.enrollment_statuses[0];
   // Once the service has ended there is nothing left to cancel: no fee wording at all.
   const ended = hasEnded(status?.code);
-  const all: [string, string, string][] = plan
-    ? [
-        ['rate', t('Home.Rate'), planRate(plan, i18n.language)],
-        ['monthly-fee', t('Home.MonthlyFee'), formatMoney(displayedMonthlyFee(plan))],
-        ['cancellation-fee', t('Home.CancellationFee'), cancellationFeeText(enrollment, t)],
-        [
-          'contract-start',
-          t('Home.ContractStart'),
-          formatDate(enrollment.contract_start_date, i18n.language),
-        ],
-        ['contract-end', t('Home.ContractEnd'), formatDate(enrollment.contract_end_date, i18n.language)],
-        [
-          'commodity',
-          t('Home.Commodity'),
-          plan.commodities[0]
-            ? serverName(
-                commodityNames,
-                commodityCode(plan.commodities[0]),
-                i18n.language,
-                plan.commodities[0].name,
-              )
-            : '-',
-        ],
-      ]
-    : [];
-  const rows = all.filter(([key]) => !(ended && key === 'cancellation-fee'));
+  const rows = (enrollment === null || plan ? ROWS : []).filter(
+    ([key]) => !(ended && key === 'cancellation-fee'),
+  );
+  if (enrollment === null) {
+    return (
+      <Card className="border-0 shadow-sm h-100" aria-busy="true">
+        <Card.Body>
+          <LoadingLines rows={[['h5 mb-1', [6]]]} />
+          <dl className="row mb-0 mt-2">
+            {rows.map(([key, label]) => (
+              <div className="col-12 col-sm-6 py-1" key={key}>
+                <dt className="fw-normal small text-body-secondary">{t(label)}</dt>
+                <Placeholder as="dd" animation="glow" aria-hidden="true" className="mb-0">
+                  <Placeholder xs={6} />
+                </Placeholder>
+              </div>
+            ))}
+          </dl>
+        </Card.Body>
+      </Card>
+    );
+  }
   return (
     <Card className="border-0 shadow-sm h-100" data-testid="plan-card">
       <Card.Body>
@@ -78,11 +114,15 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment }) {
           )}
         </div>
         <dl className="row mb-0 mt-2">
-          {rows.map(([key, label, value]) => (
+          {rows.map(([key, label]) => (
             <div className="col-12 col-sm-6 py-1" key={key}>
-              <dt className="fw-normal small text-body-secondary">{label}</dt>
+              <dt className="fw-normal small text-body-secondary">{t(label)}</dt>
               <dd className="mb-0 fw-semibold" data-testid={`plan-${key}`}>
-                {key === 'commodity' ? value : <Ltr>{value}</Ltr>}
+                {key === 'commodity' ? (
+                  rowValue(key, enrollment, i18n.language, t)
+                ) : (
+                  <Ltr>{rowValue(key, enrollment, i18n.language, t)}</Ltr>
+                )}
               </dd>
             </div>
           ))}

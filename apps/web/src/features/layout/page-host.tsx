@@ -60,7 +60,9 @@ export function PageHost({ forbidden, children }: { forbidden: boolean; children
     <PageHostContext.Provider value={host}>
       {children}
       {createPortal(
-        <Suspense fallback={<LoadingDots />}>{forbidden ? <UnauthorizedPage /> : <Outlet />}</Suspense>,
+        <Suspense fallback={<LoadingDots className="page-loading" />}>
+          {forbidden ? <UnauthorizedPage /> : <Outlet />}
+        </Suspense>,
         host.element,
       )}
     </PageHostContext.Provider>
