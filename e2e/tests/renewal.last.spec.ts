@@ -16,6 +16,10 @@ async function signInAt(page: Page, origin: string, userName: string) {
 }
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+/** The first amount a sentence states, in cents. */
+const amountIn = (text: string) => cents(/\$\s?[\d,.]*\d/.exec(text.replace(/[\u2066\u2069]/g, ''))![0]);
+/** The yearly cost the "if you do nothing" line states, in cents. */
+const stayCents = async (page: Page) => amountIn((await page.getByTestId('renew-stay').textContent())!);
 
 test('demo renews its Houston power from the contract alert on Home to the cheapest offer (1280 px)', async ({
   page,
@@ -49,6 +53,12 @@ test('demo renews its Houston power from the contract alert on Home to the cheap
   const monthCosts = await first.locator('td[data-column="cost"] .rt-value').allTextContents();
   expect(monthCosts).toHaveLength(12);
   expect(monthCosts.reduce((sum, text) => sum + cents(text), 0)).toBe(cents(annual));
+  // Renewing to it is cheaper than staying, by the figures on the screen: the saving said is
+  // the month-to-month cost less the offer's.
+  const stay = await stayCents(page);
+  expect(cents(annual)).toBeLessThan(stay);
+  await expect(first.getByTestId('renew-saving')).toContainText('a year less than staying month to month');
+  expect(amountIn((await first.getByTestId('renew-saving').textContent())!)).toBe(stay - cents(annual));
   await expectAxeClean(page, 'renewal offers, months open');
   // Scrolled as a customer does: wheel down, then keys back up.
   await page.mouse.wheel(0, 900);
@@ -99,6 +109,14 @@ test('cliente renews in Spanish on a phone (360 px)', async ({ page, baseURL }) 
   await expect(offers).toHaveCount(1);
   await expect(offers.first()).toContainText('Voltio Fijo 12');
   await expect(page.getByTestId('renew-stay')).toContainText('Voltio Libre Mensual');
+  // Cheaper than staying, by the figures shown.
+  const annual = cents((await offers.first().getByTestId('renew-annual').textContent())!);
+  const stay = await stayCents(page);
+  expect(annual).toBeLessThan(stay);
+  await expect(offers.first().getByTestId('renew-saving')).toContainText(
+    'al año menos que quedarse mes a mes',
+  );
+  expect(amountIn((await offers.first().getByTestId('renew-saving').textContent())!)).toBe(stay - annual);
   await expectNoPageScroll(page, 'ofertas');
   await expectAxeClean(page, 'ofertas');
   await offers.first().getByTestId('renew-choose').click();

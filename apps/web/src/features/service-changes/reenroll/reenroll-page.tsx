@@ -99,7 +99,7 @@ export default function ReenrollPage() {
                   </Ltr>
                 </p>
               )}
-              <OfferList offers={quote.offers} stay={quote.month_to_month} />
+              <OfferList offers={quote.offers} stay={quote.month_to_month} reenrol />
             </>
           )}
         </>

@@ -15,10 +15,15 @@ interface OfferCardProps {
   lowest: boolean;
   /** The brand's winback offer to a customer who left (re-enrolment, issue 15). */
   winback?: boolean;
+  /**
+   * A re-enrolment: the service has ended, so there is nothing to stay on; the offer is
+   * compared with the month-to-month plan, named.
+   */
+  reenrol?: boolean;
 }
 
 /** One renewal offer with what it would cost this customer over a year, and Choose. */
-export function OfferCard({ offer, stay, lowest, winback = false }: OfferCardProps) {
+export function OfferCard({ offer, stay, lowest, winback = false, reenrol = false }: OfferCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const saving = yearlyDifference(offer, stay);
@@ -83,9 +88,10 @@ export function OfferCard({ offer, stay, lowest, winback = false }: OfferCardPro
         </dl>
         {saving !== null && saving !== 0 && (
           <p className="small mb-2" data-testid="renew-saving">
-            {saving > 0
-              ? t('Service.Renew.Saves', { amount: formatMoney(saving) })
-              : t('Service.Renew.CostsMore', { amount: formatMoney(-saving) })}
+            {t(`${reenrol ? 'Service.Reenroll' : 'Service.Renew'}.${saving > 0 ? 'Saves' : 'CostsMore'}`, {
+              amount: formatMoney(Math.abs(saving)),
+              plan: stay?.plan_name ?? '',
+            })}
           </p>
         )}
         {offer.months.length > 0 && offer.annual_cost !== null && (

@@ -8,10 +8,12 @@ interface OfferListProps {
   offers: (RenewalOffer & { winback?: boolean })[];
   /** Staying put: the month-to-month plan each offer is compared with. */
   stay: PricedPlan | null;
+  /** A re-enrolment: offers are compared with the month-to-month plan, not with staying. */
+  reenrol?: boolean;
 }
 
 /** The offers of a renewal or a re-enrolment, one card each; "lowest" only when there is a choice. */
-export function OfferList({ offers, stay }: OfferListProps) {
+export function OfferList({ offers, stay, reenrol = false }: OfferListProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -24,6 +26,7 @@ export function OfferList({ offers, stay }: OfferListProps) {
               stay={stay}
               lowest={i === 0 && offers.length > 1}
               winback={offer.winback}
+              reenrol={reenrol}
             />
           </Col>
         ))}
