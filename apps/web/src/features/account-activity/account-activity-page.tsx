@@ -2,7 +2,7 @@ import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../auth';
 import { ActivityEntry } from './activity-entry';
-import { useActivityTrail } from './use-activity-trail';
+import { useActivityTrail } from './activity-trail';
 
 /**
  * Route /account-activity (issue 14), from the user menu: the account's sign-ins and changes,

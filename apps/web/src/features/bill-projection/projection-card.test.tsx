@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, errorResponse, jsonResponse } from '../../testing/fake-fetch';
 import { parseBudget } from './budget-form';
 import ProjectionCard from './projection-card';
+import { SessionQueryProvider } from '../../lib/query';
 
 /** The text a reader sees: figures sit in invisible left-to-right isolates, money has a no-break space. */
 const seen = (el: HTMLElement) => el.textContent!.replace(/[\u2066\u2069]/g, '').replace(/\u00a0/g, ' ');
@@ -43,7 +44,11 @@ function renderCard(
     return errorResponse(404, 'no');
   });
   vi.stubGlobal('fetch', fake.fetch);
-  render(<ProjectionCard enrollmentId={7} />);
+  render(
+    <SessionQueryProvider session="test">
+      <ProjectionCard enrollmentId={7} />
+    </SessionQueryProvider>,
+  );
   return fake;
 }
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { useEnrollmentData } from '../../lib/use-enrollment-data';
-import { getProjectionAndBudget } from './api';
+import { useInvalidateEnrollment } from '../../lib/query';
+import { useProjectionAndBudget } from './api';
 import { BudgetForm } from './budget-form';
 import { NextBillLines } from './next-bill';
 import { ProjectionChart } from './projection-chart';
@@ -41,7 +41,8 @@ function creditSentence(p: BillProjection, t: ReturnType<typeof useTranslation>[
  */
 export default function ProjectionCard({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
-  const state = useEnrollmentData(enrollmentId, getProjectionAndBudget);
+  const state = useProjectionAndBudget(enrollmentId);
+  const invalidate = useInvalidateEnrollment(enrollmentId);
   const [saved, setSaved] = useState<{ id: number; budget: number | null } | null>(null);
   const budget = saved?.id === enrollmentId ? saved.budget : (state.data?.budget ?? null);
   const p = state.data?.projection ?? null;
@@ -127,7 +128,11 @@ export default function ProjectionCard({ enrollmentId }: { enrollmentId: number 
             key={enrollmentId}
             enrollmentId={enrollmentId}
             budget={budget}
-            onSaved={(b) => setSaved({ id: enrollmentId, budget: b })}
+            onSaved={(b) => {
+              setSaved({ id: enrollmentId, budget: b });
+              // Home and Usage both show this card: the next one reads the new budget.
+              invalidate(['projection']);
+            }}
           />
         )}
       </Card.Body>

@@ -6,8 +6,9 @@ import { DataSection } from '../../components/ui/data-section';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
-import { useReloadable } from '../../lib/use-reloadable';
-import { endAccountSession, getAccountAccess } from './api';
+import { useInvalidateCustomer } from '../../lib/query';
+import { useAccountAccess } from './account-access-query';
+import { endAccountSession } from './api';
 
 /**
  * "Who has access to my data" (issue 16): every session opened on the account in the last 90
@@ -16,7 +17,8 @@ import { endAccountSession, getAccountAccess } from './api';
  */
 export function AccountAccess({ customerId, agentMode }: { customerId: number; agentMode: boolean }) {
   const { t, i18n } = useTranslation();
-  const [state, reload] = useReloadable(customerId, getAccountAccess);
+  const state = useAccountAccess(customerId);
+  const invalidate = useInvalidateCustomer(customerId);
 
   async function endSession(session: AccountSession) {
     try {
@@ -25,7 +27,7 @@ export function AccountAccess({ customerId, agentMode }: { customerId: number; a
     } catch (failure) {
       toast.error(errorText(t, failure, t('Access.EndFailed')));
     } finally {
-      reload();
+      invalidate(['account-access']);
     }
   }
 

@@ -8,8 +8,9 @@ import { Ltr } from '../../components/ui/ltr';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/responsive-table';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
-import { useReloadable } from '../../lib/use-reloadable';
-import { listApiTokens, revokeApiToken } from './api';
+import { useInvalidateCustomer } from '../../lib/query';
+import { useApiTokens } from './api-tokens-query';
+import { revokeApiToken } from './api';
 import { ApiTokenForm } from './api-token-form';
 
 /**
@@ -21,7 +22,9 @@ export function ApiTokens({ customerId, agentMode }: { customerId: number; agent
   const { t, i18n } = useTranslation();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [state, reload] = useReloadable(customerId, listApiTokens);
+  const state = useApiTokens(customerId);
+  const invalidateCustomer = useInvalidateCustomer(customerId);
+  const reload = () => invalidateCustomer(['api-tokens']);
 
   async function revoke(token: ApiToken) {
     try {

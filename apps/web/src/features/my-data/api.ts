@@ -1,10 +1,4 @@
-import type {
-  AccountAccess,
-  ApiToken,
-  CreateApiTokenBody,
-  CreatedApiToken,
-  ExportCoverage,
-} from '@myaccount/contract';
+import type { CreateApiTokenBody, CreatedApiToken, ExportCoverage } from '@myaccount/contract';
 import { apiClient } from '../../lib/api-client';
 
 const window = (startDate: string, endDate: string) =>
@@ -25,20 +19,12 @@ export const getGreenButtonFile = (
     onProgress,
   });
 
-/** The customer's personal API tokens (never the tokens themselves). */
-export const listApiTokens = (customerId: number) =>
-  apiClient.get<ApiToken[]>(`/v2/customers/${customerId}/api-tokens`);
-
 /** Creates a token; the answer is the only time its secret is ever sent. */
 export const createApiToken = (customerId: number, body: CreateApiTokenBody) =>
   apiClient.post<CreatedApiToken>(`/v2/customers/${customerId}/api-tokens`, body);
 
 export const revokeApiToken = (customerId: number, id: number) =>
   apiClient.delete<null>(`/v2/customers/${customerId}/api-tokens/${id}`);
-
-/** Sessions of the last 90 days (own and agents') and linked older accounts. */
-export const getAccountAccess = (customerId: number) =>
-  apiClient.get<AccountAccess>(`/v2/customers/${customerId}/access`);
 
 export const endAccountSession = (customerId: number, sessionId: string) =>
   apiClient.delete<null>(`/v2/customers/${customerId}/access/sessions/${encodeURIComponent(sessionId)}`);
