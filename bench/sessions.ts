@@ -120,7 +120,17 @@ async function run(
       },
     });
     const cpuUs = ((server.cpuMs() - cpuBefore) * 1000) / result.requests.total;
-    const errors = result.errors + result.timeouts + result.non2xx;
+    // autocannon counts a timeout in `errors` too: failed requests are errors + non-2xx.
+    const errors = result.errors + result.non2xx;
+    // What the errors were, so a non-zero count can be chased: status codes other than 2xx,
+    // timeouts and socket errors.
+    const kinds = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
+      .concat(
+        result.timeouts ? [`timeout×${result.timeouts}`] : [],
+        result.errors > result.timeouts ? [`socket×${result.errors - result.timeouts}`] : [],
+      );
     const line =
       `${label.padEnd(22)} ` +
       (options.signedIn
@@ -128,7 +138,7 @@ async function run(
         : `sign-in of ${sessions}: ${(signIns.totalMs / 1000).toFixed(1)} s ` +
           `(each p50 ${(signIns.p50 / 1000).toFixed(2)} s, p99 ${(signIns.p99 / 1000).toFixed(2)} s) | `) +
       `reads ${seconds} s: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `${result.requests.average.toFixed(0)} req/s, errors ${errors}, CPU ${cpuUs.toFixed(0)} µs/req | load ${loadAverage()}`;
+      `${result.requests.average.toFixed(0)} req/s, errors ${errors}${kinds.length ? ` (${kinds.join(', ')})` : ''}, CPU ${cpuUs.toFixed(0)} µs/req | load ${loadAverage()}`;
     console.log(line);
     return {
       label,
