@@ -230,37 +230,37 @@ async function scrollEveryWay(page: Page, where: string, horizontal: boolean, st
   await expect(page.getByTestId('route-error'), `${where}: after the walk`).toHaveCount(0);
 }
 
-// One test per layout and language, each signing in once; widths change inside the page (a
-// viewport resize), which is much cheaper than a test per combination.
-for (const layout of LAYOUTS) {
-  for (const language of LANGUAGES) {
-    test(`every signed-in screen scrolls in small steps, ${layout} layout, ${language}, ${WIDTHS.join('/')} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(600_000); // minutes under load: 45 screen visits of ~40 round trips each
-      await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
-      await signIn(page, 'demo', DEMO_PASSWORD);
-      await page.evaluate((chosen) => {
-        const stored = JSON.parse(localStorage.getItem('customizer') ?? '{}') as Record<string, unknown>;
-        // Spec §2 hides the scroll-to-top button by default; a brand's customizer turns it on.
-        const look = { ...stored, layout: chosen, hideScrollToTop: false };
-        localStorage.setItem('customizer', JSON.stringify(look));
-      }, layout);
-      await page.goto(`/?lng=${language}`);
-      await expect(page.getByTestId(`layout-${layout}`)).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await watchFlips(page);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        for (const screen of SCREENS) {
-          await visit(page, screen);
-          const where = `${screen} at ${width} px, ${layout}, ${language}`;
-          await scrollEveryWay(page, where, layout === 'horizontal', width === STILL_AT_WIDTH);
-        }
-      }
-    });
-  }
-}
+// One test per layout and language, each signing in once. Each test walks every screen at one
+// of the three widths, turning with the screen and the test, so over the four tests every screen
+// meets every width and every width both layouts and languages: a third of the walks (and of
+// the 12 minutes) of walking every screen at every width in every test.
+const TESTS = LAYOUTS.flatMap((layout) => LANGUAGES.map((language) => ({ layout, language })));
+TESTS.forEach(({ layout, language }, turn) => {
+  test(`every signed-in screen scrolls in small steps, ${layout} layout, ${language}, ${WIDTHS.join('/')} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000); // minutes under load: 15 screen visits of ~40 round trips each
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.evaluate((chosen) => {
+      const stored = JSON.parse(localStorage.getItem('customizer') ?? '{}') as Record<string, unknown>;
+      // Spec §2 hides the scroll-to-top button by default; a brand's customizer turns it on.
+      const look = { ...stored, layout: chosen, hideScrollToTop: false };
+      localStorage.setItem('customizer', JSON.stringify(look));
+    }, layout);
+    await page.goto(`/?lng=${language}`);
+    await expect(page.getByTestId(`layout-${layout}`)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await watchFlips(page);
+    for (const [index, screen] of SCREENS.entries()) {
+      const width = WIDTHS[(index + turn) % WIDTHS.length]!;
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, screen);
+      const where = `${screen} at ${width} px, ${layout}, ${language}`;
+      await scrollEveryWay(page, where, layout === 'horizontal', width === STILL_AT_WIDTH);
+    }
+  });
+});
 
 test('tabbing through the Usage interval form at 1200 px and wider keeps the page', async ({ page }) => {
   for (const width of [1200, 1440]) {

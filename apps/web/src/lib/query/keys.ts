@@ -38,6 +38,14 @@ export function invalidateEnrollment(client: QueryClient, id: number, resources:
   return Promise.all(resources.map((r) => client.invalidateQueries({ queryKey: enrollmentKey(id, r) })));
 }
 
+/**
+ * After a change to the service itself (a drop, a transfer, a reinstatement): its stage, balance,
+ * projection and offers may all have moved, so every read cached under the enrollment is stale.
+ */
+export function invalidateWholeEnrollment(client: QueryClient, id: number) {
+  return client.invalidateQueries({ queryKey: ['enrollment', id] });
+}
+
 export function invalidateCustomer(client: QueryClient, id: number, resources: CustomerResource[]) {
   return Promise.all(resources.map((r) => client.invalidateQueries({ queryKey: customerKey(id, r) })));
 }

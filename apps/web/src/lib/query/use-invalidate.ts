@@ -5,6 +5,7 @@ import {
   type EnrollmentResource,
   invalidateCustomer,
   invalidateEnrollment,
+  invalidateWholeEnrollment,
 } from './keys';
 
 /** After a change: `invalidate(['extension', 'statement-summary'])` reads those again. */
@@ -25,5 +26,14 @@ export function useInvalidateCustomer(customerId: number | null) {
       if (customerId !== null) void invalidateCustomer(client, customerId, resources);
     },
     [client, customerId],
+  );
+}
+
+/** After a change to the service itself: `serviceChanged(id)` reads everything about it again. */
+export function useInvalidateWholeEnrollment() {
+  const client = useQueryClient();
+  return useCallback(
+    (enrollmentId: number) => void invalidateWholeEnrollment(client, enrollmentId),
+    [client],
   );
 }

@@ -13,12 +13,14 @@ import { serviceChangeBlock } from '../../home';
 import { selectConfigurationParameters } from '../../util';
 import { dropService, getDropCodes } from '../api';
 import { earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
+import { useInvalidateWholeEnrollment } from '../../../lib/query';
 
 /** Route /service/cancel: schedules the end of the selected service (spec §7 drop). */
 export default function DropPage() {
   const { t, i18n } = useTranslation();
   const day = (date: string) => formatDate(date, i18n.language);
   const dispatch = useAppDispatch();
+  const serviceChanged = useInvalidateWholeEnrollment();
   const user = useCurrentUser();
   const config = useSelector(selectConfigurationParameters);
   const { enrollment } = useSelectedEnrollment();
@@ -98,6 +100,7 @@ export default function DropPage() {
       const body = { effectiveDate: date, reasonCodeId: reasonCodeId(reason), removeMeter };
       await dropService(enrollment.id_enrollment, body);
       setDone(date);
+      serviceChanged(enrollment.id_enrollment);
       if (user) void dispatch(loadEnrollments(user.id_customer));
     } catch (err) {
       setError(errorText(t, err, t('Service.Drop.Failed')));

@@ -13,6 +13,7 @@ import { acceptReenroll } from '../api';
 import { OfferList } from '../renewal/offer-list';
 import { centsText, usageText } from '../renewal/offer-figures';
 import { ReviewOffer } from '../renewal/review-offer';
+import { useInvalidateWholeEnrollment } from '../../../lib/query';
 
 /**
  * Route /service/reenroll (issue 15): for the selected service that has ended, the plans
@@ -27,6 +28,7 @@ export default function ReenrollPage() {
   const { enrollment } = useSelectedEnrollment();
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
+  const serviceChanged = useInvalidateWholeEnrollment();
   const navigate = useNavigate();
   const id = enrollment?.id_enrollment ?? null;
   const state = useReenrollOffers(id, language);
@@ -38,6 +40,7 @@ export default function ReenrollPage() {
     if (id === null) return;
     const done = await acceptReenroll(id, body);
     // Home opens on the new service, pending, with its timeline.
+    serviceChanged(id);
     if (user) await dispatch(loadEnrollmentsSelecting(user.id_customer, done.id_enrollment));
     void navigate('/');
   }

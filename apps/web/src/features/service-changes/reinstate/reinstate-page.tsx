@@ -13,6 +13,7 @@ import { useReinstatement } from './reinstatement';
 import { useCurrentUser } from '../../auth';
 import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { reinstateService } from '../api';
+import { useInvalidateWholeEnrollment } from '../../../lib/query';
 
 /** What reinstating does, in words: the drop cancelled, or service re-opened from a date. */
 function explanation(q: ReinstatementQuote, t: TFunction, language: string): string {
@@ -35,6 +36,7 @@ export default function ReinstatePage() {
   const { enrollment } = useSelectedEnrollment();
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
+  const serviceChanged = useInvalidateWholeEnrollment();
   const id = enrollment?.id_enrollment ?? null;
   const state = useReinstatement(id);
   const [busy, setBusy] = useState(false);
@@ -54,6 +56,7 @@ export default function ReinstatePage() {
     try {
       await reinstateService(id);
       setDone(true);
+      serviceChanged(id);
       if (user) void dispatch(loadEnrollments(user.id_customer));
     } catch (err) {
       setError(errorText(t, err, t('Service.Reinstate.Failed')));

@@ -24,6 +24,7 @@ import {
   toTransferRequest,
   type TransferForm,
 } from './transfer-form';
+import { useInvalidateWholeEnrollment } from '../../../lib/query';
 
 type Step = 'address' | 'details' | 'review' | 'done';
 
@@ -32,6 +33,7 @@ export default function TransferPage() {
   const { t, i18n } = useTranslation();
   const day = (date: string) => formatDate(date, i18n.language);
   const dispatch = useAppDispatch();
+  const serviceChanged = useInvalidateWholeEnrollment();
   const user = useCurrentUser();
   const config = useSelector(selectConfigurationParameters);
   const { enrollment } = useSelectedEnrollment();
@@ -114,6 +116,7 @@ export default function TransferPage() {
     try {
       await transferService(enrollment.id_enrollment, toTransferRequest(form, quote.next.id_plan));
       setStep('done');
+      serviceChanged(enrollment.id_enrollment);
       if (customerId !== null) void dispatch(loadEnrollments(customerId));
     } catch (err) {
       setError(errorText(t, err, t('Service.Transfer.Failed')));
