@@ -2,6 +2,7 @@ import { addDays } from '@myaccount/contract';
 import type { Db } from '../db/client.ts';
 import type { PaymentGateway } from '../gateways/types.ts';
 import { announce } from '../modules/mail/index.ts';
+import { findBillHelp } from '../modules/payment-help/index.ts';
 import {
   chargeOnce,
   claimKey,
@@ -75,7 +76,17 @@ export interface AutopayRun {
   debits: number;
 }
 
-/** Tells customers 3 days ahead and charges the statement balance on its due date. */
+/**
+ * What autopay draws: what is due now less what is on its way. With a payment plan the
+ * instalments still to be billed are part of the balance but not due yet (issue 15), so the
+ * figure is the statement summary's own `dueNow` (payment help's one rule), else the balance.
+ */
+async function amountToDraw(db: Db, c: AutopayCandidate): Promise<number> {
+  const dueNow = (await findBillHelp(db, c.enrollmentId))?.dueNow ?? c.balance;
+  return Math.round((dueNow - c.pending) * 100) / 100;
+}
+
+/** Tells customers 3 days ahead and charges what is due now on the statement's due date. */
 export async function runAutopay(
   db: Db,
   gateway: PaymentGateway,
@@ -88,7 +99,7 @@ export async function runAutopay(
     addDays(today, NOTICE_DAYS),
   );
   for (const c of candidates) {
-    const amount = Math.round((c.balance - c.pending) * 100) / 100;
+    const amount = await amountToDraw(db, c);
     if (amount <= 0) continue;
     if (c.dueDate > today) {
       if (await sendNotice(db, c, amount)) run.notices += 1;

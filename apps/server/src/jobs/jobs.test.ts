@@ -1,3 +1,4 @@
+import { statementSummary } from '@myaccount/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -128,6 +129,59 @@ describe('autopay job', () => {
       ['dana.rivera@example.com', 'Brightline Energy: Autopay payment received', 1],
     ]);
     expect(mails[1]!.eventKey).toBe(`charge:${charge!.id}:main`);
+  });
+});
+
+describe('autopay with a payment plan (issue 15)', () => {
+  it('draws what is due now, not the instalments still to be billed; the balance follows, the plan stays', async () => {
+    const rental = (await enrollmentIdsOf(t, demo))[1]!;
+    await postCapturedCharges(t.db, '2027-01-01'); // what the tests above left, so only ours is next
+    // A bill of $150.00 due on 01/10, $60.00 of it overdue, which the customer spreads over
+    // three instalments on the next three bills: $90.00 is due now.
+    await t.db
+      .update(statementSummaries)
+      .set({ stmtBalanceAmt: 150, overdueBalanceAmt: 60, nextDueDate: '2027-01-10' })
+      .where(eq(statementSummaries.enrollmentId, rental));
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: `/v2/payment-help/${rental}/deferred-plan`,
+      headers: demo.headers,
+      payload: { installments: 3, amount: 60 },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const [method] = await methodsOf(t, demo);
+    const on = await t.app.inject({
+      method: 'POST',
+      url: `/v2/enrollments/${rental}/recurring-billing`,
+      headers: demo.headers,
+      payload: {
+        customer_profile_token: method!.customerProfileToken,
+        payment_profile_token: method!.paymentProfileToken,
+        date_from: '2027-01-01',
+      },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const summary = async () =>
+      statementSummary.parse(
+        (
+          await t.app.inject({ url: `/v2/billing/statement-summary/${rental}`, headers: demo.headers })
+        ).json(),
+      );
+    expect((await summary()).help!.dueNow).toBe(90);
+
+    expect(await runAutopay(t.db, t.app.paymentGateway, '2027-01-10')).toEqual({ notices: 0, debits: 1 });
+    const [charge] = await t.db
+      .select()
+      .from(chargeTransactions)
+      .where(and(eq(chargeTransactions.enrollmentId, rental), eq(chargeTransactions.paymentPurpose, 3)));
+    expect(charge).toMatchObject({ amount: 90, status: 'approved', hasBeenCaptured: true });
+
+    expect(await postCapturedCharges(t.db, '2027-01-10')).toBe(1);
+    const after = await summary();
+    expect(after.stmtBalanceAmt).toBe(60);
+    expect(after.help).toMatchObject({ dueNow: 0, plan: { remaining: 60, installmentsLeft: 3 } });
+    // Nothing is due now, so a second run (a stopped server catching up) draws nothing.
+    expect(await runAutopay(t.db, t.app.paymentGateway, '2027-01-11')).toEqual({ notices: 0, debits: 0 });
   });
 });
 
