@@ -124,4 +124,20 @@ test('in English at 1280 px, an agent approves newbie’s new letter and newbie 
   await expect(page.getByTestId('home-pay-deposit')).toHaveCount(0);
   await expectAxeClean(page, 'deposit waived');
   await page.screenshot({ path: '/tmp/deposit-en-1280.png', fullPage: true });
+
+  // The settled deposit in Spanish on a phone too (issue 15: journeys in en and es, 1280 and 360).
+  const phone = await browser.newContext({ baseURL: url, viewport: { width: 360, height: 800 } });
+  const es = await phone.newPage();
+  await signInAs(es, 'es', 'newbie');
+  const tarjeta = es.getByTestId('deposit-card');
+  await expect(tarjeta).toHaveAttribute('data-status', 'waived');
+  await expect(tarjeta.getByTestId('deposit-status')).toContainText(
+    'Exonerado por su carta de crédito aprobada',
+  );
+  await expect(tarjeta.getByTestId('deposit-letter-status')).toContainText(
+    'previous-provider.pdf fue aprobada',
+  );
+  await expect(es.getByTestId('home-pay-deposit')).toHaveCount(0);
+  await expectAxeClean(es, 'deposit waived (es)');
+  await phone.close();
 });

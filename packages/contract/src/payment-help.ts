@@ -145,6 +145,14 @@ export const billHelp = z.object({
 });
 export type BillHelp = z.infer<typeof billHelp>;
 
+/**
+ * What the customer owes by the next due date: with a payment plan or average billing the
+ * summary's `dueNow` (the instalments still to be billed are owed but not due), else the
+ * balance. Home's amount due, the payment field and autopay's draw all read it here.
+ */
+export const amountDueNow = (s: { stmtBalanceAmt: number; help?: BillHelp | undefined }): number =>
+  s.help?.dueNow ?? s.stmtBalanceAmt;
+
 /** Lines a payment plan or average billing add to the next bill; the bill is their sum. */
 export const nextBillLineCodes = ['charges', 'average_billing_adjustment', 'deferred_installment'] as const;
 export const nextBill = z.object({

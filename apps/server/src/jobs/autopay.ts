@@ -1,4 +1,4 @@
-import { addDays } from '@myaccount/contract';
+import { addDays, amountDueNow } from '@myaccount/contract';
 import type { Db } from '../db/client.ts';
 import type { PaymentGateway } from '../gateways/types.ts';
 import { announce } from '../modules/mail/index.ts';
@@ -79,10 +79,10 @@ export interface AutopayRun {
 /**
  * What autopay draws: what is due now less what is on its way. With a payment plan the
  * instalments still to be billed are part of the balance but not due yet (issue 15), so the
- * figure is the statement summary's own `dueNow` (payment help's one rule), else the balance.
+ * figure is the statement summary's own (amountDueNow of payment help's `dueNow`).
  */
 async function amountToDraw(db: Db, c: AutopayCandidate): Promise<number> {
-  const dueNow = (await findBillHelp(db, c.enrollmentId))?.dueNow ?? c.balance;
+  const dueNow = amountDueNow({ stmtBalanceAmt: c.balance, help: await findBillHelp(db, c.enrollmentId) });
   return Math.round((dueNow - c.pending) * 100) / 100;
 }
 

@@ -1,4 +1,4 @@
-import type { RecurringBilling, StatementSummary } from '@myaccount/contract';
+import { amountDueNow, type RecurringBilling, type StatementSummary } from '@myaccount/contract';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,13 @@ export function DueCard({ summary, autopay, canPay, children }: DueCardProps) {
   const loading = summary.status === 'loading' || autopay.status === 'loading';
   const s = loading ? null : summary.data;
   const due = s ? formatDate(s.nextDueDate, i18n.language) : '';
-  const owed = !!s && s.stmtBalanceAmt > 0;
-  const automatic = owed && autopay.data && (!s.nextDueDate || autopay.data.dateFrom <= s.nextDueDate);
+  // With a payment plan the instalments still to be billed are owed but not due yet (issue 15):
+  // the big figure is what is due now, the plan's remainder beside it, and they add up to the
+  // balance. Autopay draws the same figure.
+  const dueNow = s ? amountDueNow(s) : 0;
+  const plan = s?.help?.plan;
+  const owed = dueNow > 0;
+  const automatic = !!s && owed && autopay.data && (!s.nextDueDate || autopay.data.dateFrom <= s.nextDueDate);
   return (
     <Card className="border-0 shadow-sm h-100" data-testid="due-card" aria-busy={loading}>
       <Card.Body>
@@ -50,8 +55,17 @@ export function DueCard({ summary, autopay, canPay, children }: DueCardProps) {
         {s && (
           <>
             <p className="display-6 fw-semibold mb-1" data-testid="due-amount">
-              <Ltr>{formatMoney(s.stmtBalanceAmt)}</Ltr>
+              <Ltr>{formatMoney(dueNow)}</Ltr>
             </p>
+            {plan && plan.remaining > 0 && (
+              <p className="small text-body-secondary mb-1" data-testid="due-plan-remaining">
+                {t('Home.DuePlanRemaining', {
+                  amount: formatMoney(plan.remaining),
+                  count: plan.installmentsLeft,
+                  balance: formatMoney(s.stmtBalanceAmt),
+                })}
+              </p>
+            )}
             <p className="mb-3" data-testid="due-status">
               {!owed
                 ? t('Home.NothingDue')
@@ -66,7 +80,7 @@ export function DueCard({ summary, autopay, canPay, children }: DueCardProps) {
                 </Link>
               )}
               {/* Issue 15: where a customer short of money looks first, next to what is due. */}
-              {owed && (
+              {s.stmtBalanceAmt > 0 && (
                 <Link to={PAYMENT_HELP_PATH} data-testid="due-payment-help">
                   {t('PaymentHelp.Link')}
                 </Link>

@@ -14,6 +14,7 @@ import { earlierPaymentOf, recentSamePayment } from './recent-payment';
 
 interface Props {
   enrollment: Enrollment;
+  /** What the field offers for a bill: what is due now (a plan's later instalments left out). */
   balance: number | null;
   /**
    * Whether a portal payment is still waiting to be posted (null while unknown). The balance

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PayResponse } from '@myaccount/contract';
+import { amountDueNow, type PaymentMethod, type PayResponse } from '@myaccount/contract';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -90,7 +90,7 @@ export default function PaymentPage() {
           {enrollment && (
             <MakePaymentCard
               enrollment={enrollment}
-              balance={summary.data?.stmtBalanceAmt ?? null}
+              balance={summary.data ? amountDueNow(summary.data) : null}
               postingPending={pending.status === 'ready' ? pending.data.length > 0 : null}
               methods={list}
               purpose={purpose}
