@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { createAppStore } from '../app/store';
 import { saveTokens } from '../lib/session-store';
 import { initialUtilState } from '../features/util';
-import { makeEnrollment } from './enrollment-fixtures';
+import { makeEnrollment, makeGroup } from './enrollment-fixtures';
 import { createFakeFetch, type RecordedCall } from './fake-fetch';
 import { makeProfile } from './fixtures';
 import { TestProviders } from './test-providers';
@@ -35,14 +35,7 @@ export function renderSignedIn(page: ReactElement, options: SignedInPage) {
   vi.stubGlobal('fetch', fake.fetch);
   saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
   const store = createAppStore({
-    auth: { user: makeProfile(options.profile), role: 'normalUser' },
-    enrollment: {
-      listByAddress: [],
-      selected: options.enrollment ?? makeEnrollment(),
-      isLoading: false,
-      emptyEnrollments: false,
-      status: 'ready',
-    },
+    auth: { user: makeProfile(options.profile) },
     ...(options.configurationParameters
       ? {
           util: {
@@ -54,7 +47,7 @@ export function renderSignedIn(page: ReactElement, options: SignedInPage) {
       : {}),
   });
   render(
-    <TestProviders store={store}>
+    <TestProviders store={store} enrollments={[makeGroup([options.enrollment ?? makeEnrollment()])]}>
       {options.toasts && <ToastContainer />}
       <MemoryRouter>{page}</MemoryRouter>
     </TestProviders>,

@@ -1,16 +1,38 @@
-import type { ReactNode } from 'react';
+import type { AddressGroup } from '@myaccount/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../app/store';
-import { SessionQueryProvider } from '../lib/query';
+import { profileQuery } from '../features/auth';
+import { enrollmentsQuery } from '../features/enrollments';
+import { createSessionQueryClient } from '../lib/query/query-client';
 
 /**
  * What the app puts around a signed-in screen: the store, and the session's server-data cache
- * (a fresh, empty one for each render, as for each sign-in).
+ * (a fresh one for each render, as for each sign-in, holding the signed-in profile as the
+ * sign-in read it). `enrollments` is the list the shell would have read for the customer;
+ * without it the list is asked for.
  */
-export function TestProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function TestProviders({
+  store,
+  enrollments,
+  children,
+}: {
+  store: AppStore;
+  enrollments?: AddressGroup[];
+  children: ReactNode;
+}) {
+  const [client] = useState(() => {
+    const fresh = createSessionQueryClient();
+    const { user } = store.getState().auth;
+    const customerId = user?.id_customer ?? null;
+    if (user) fresh.setQueryData(profileQuery(customerId).queryKey, user);
+    if (enrollments) fresh.setQueryData(enrollmentsQuery(customerId).queryKey, enrollments);
+    return fresh;
+  });
   return (
     <Provider store={store}>
-      <SessionQueryProvider session="test">{children}</SessionQueryProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </Provider>
   );
 }

@@ -1,14 +1,18 @@
-import type { CustomerProfile, Role } from '@myaccount/contract';
+import type { CustomerProfile } from '@myaccount/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getStoredUser, getTokens } from '../../lib/session-store';
 
-/** Spec §3 state area "auth": user (null at first) and role (normalUser by default). */
+/**
+ * Spec §3 state area "auth": who is signed in (null at first), as the sign-in answered and the
+ * browser stored it. The profile's fields as the server holds them now are server data and read
+ * through the session cache (api/profile.ts); the role follows the selected enrollment
+ * (enrollments' useRole).
+ */
 export interface AuthState {
   user: CustomerProfile | null;
-  role: Role;
 }
 
-export const initialAuthState: AuthState = { user: null, role: 'normalUser' };
+export const initialAuthState: AuthState = { user: null };
 
 /** Reload keeps you signed in: start from the stored user when tokens are stored too. */
 export function restoreAuthState(): AuthState {
@@ -22,15 +26,11 @@ const authSlice = createSlice({
     userChanged(state, action: PayloadAction<CustomerProfile | null>) {
       state.user = action.payload;
     },
-    roleChanged(state, action: PayloadAction<Role>) {
-      state.role = action.payload;
-    },
   },
 });
 
-export const { userChanged, roleChanged } = authSlice.actions;
+export const { userChanged } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
 export const selectUser = (state: WithAuth) => state.auth.user;
-export const selectRole = (state: WithAuth) => state.auth.role;

@@ -5,13 +5,12 @@ export {
   initialAuthState,
   restoreAuthState,
   selectUser,
-  selectRole,
-  roleChanged,
   userChanged,
   type AuthState,
 } from './auth-slice';
 export { RequireAuth, GuestOnly } from './components/require-auth';
 export { useCurrentUser } from './use-current-user';
+export { profileQuery, useProfile } from './api/profile-query';
 export { useLogout } from './use-logout';
 export { useSessionRefresh } from './use-session-refresh';
 

@@ -1,22 +1,8 @@
 import type { CustomerProfile } from '@myaccount/contract';
-import { getTokens, saveUser } from '../../lib/session-store';
-import { getProfile } from './api/get-profile';
+import { getTokens } from '../../lib/session-store';
+import { fetchSessionProfile } from './api/profile';
 
-/**
- * The profile is fetched once per page load: right after sign-in, or (on reload) once after
- * the stored copy was shown. Module state on purpose: it must survive re-mounts.
- */
-let profileFetchedThisLoad = false;
-
-export function markProfileFetched(): void {
-  profileFetchedThisLoad = true;
-}
-
-export function isProfileFetched(): boolean {
-  return profileFetchedThisLoad;
-}
-
-/** Fetches the signed-in customer's profile and stores it as the `user` entry. */
+/** Right after sign-in: the profile of the customer the new token names, stored as `user`. */
 export async function fetchSessionUser(): Promise<CustomerProfile | null> {
   const tokens = getTokens();
   if (!tokens) return null;
@@ -24,10 +10,5 @@ export async function fetchSessionUser(): Promise<CustomerProfile | null> {
   const { decodeTokenPayload } = await import('../../lib/jwt');
   const payload = decodeTokenPayload(tokens.accessToken);
   if (!payload) return null;
-  const profile = await getProfile(payload.id);
-  // The token is the authority on agent mode (DESIGN §4); fill cc_un if the profile lacks it.
-  const user: CustomerProfile = { ...profile, cc_un: profile.cc_un?.trim() ? profile.cc_un : payload.cc_un };
-  saveUser(user);
-  markProfileFetched();
-  return user;
+  return fetchSessionProfile(payload.id, payload.cc_un);
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
-import { enrollmentsLoaded } from '../enrollments';
 import { makeEnrollment, makeGroup } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
@@ -54,10 +53,9 @@ function renderBilling() {
     return new Response(null, { status: 404 });
   });
   vi.stubGlobal('fetch', fake.fetch);
-  const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
-  store.dispatch(enrollmentsLoaded([makeGroup([makeEnrollment({ id_enrollment: 5 })])]));
+  const store = createAppStore({ auth: { user: makeProfile() } });
   render(
-    <TestProviders store={store}>
+    <TestProviders store={store} enrollments={[makeGroup([makeEnrollment({ id_enrollment: 5 })])]}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element: <BillingPage /> }])} />
     </TestProviders>,
   );

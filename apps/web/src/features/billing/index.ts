@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 export const BillingPage = lazy(() => import('./billing-page'));
 export { SummaryCard } from './summary-card';
-export { fetchStatements, useStatements } from './api/statements';
+export { fetchStatements, statementsQuery, useStatements } from './api/statements';
 export { useStatementSummary } from './api/statement-summary';
 export { fetchUsageHistory, useUsageHistory } from './api/usage-history';
 export { chargeLabel, priceText, quantityText } from './charge-figures';

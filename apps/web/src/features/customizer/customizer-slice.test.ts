@@ -63,13 +63,12 @@ describe('reset (spec §4)', () => {
   it('clears every state area but keeps the stored appearance', () => {
     const store = createAppStore({});
     store.dispatch(customizerChanged({ theme: 'dark' }));
-    store.dispatch({ type: 'auth/roleChanged', payload: 'paymentUser' });
+    store.dispatch({ type: 'enrollment/enrollmentChosen', payload: 7 });
     store.dispatch({ type: 'notification/unreadLoaded', payload: [{ id_notification: 1 }] });
     store.dispatch(reset());
     const state = store.getState();
-    expect(state.auth.role).toBe('normalUser');
     expect(state.notification.unreadlist).toEqual([]);
-    expect(state.enrollment.selected).toBeNull();
+    expect(state.enrollment.chosenId).toBeNull();
     expect(state.customizer.theme).toBe('dark');
   });
 });

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
-import { useAppDispatch } from '../../lib/redux';
 import { useInvalidateEnrollment } from '../../lib/query';
 import { useCurrentUser } from '../auth';
-import { loadEnrollments } from '../enrollments';
+import { useReloadEnrollments } from '../enrollments';
 import { DEPOSIT_PAYMENT_PATH } from '../payments';
 import { useDeposit } from './deposit';
 import { ReviewControls } from './review-controls';
@@ -22,7 +21,7 @@ const CREDIT_LETTER_PATH = '/service/credit-letter';
  */
 export default function DepositCard({ enrollmentId }: { enrollmentId: number }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const reloadEnrollments = useReloadEnrollments();
   const user = useCurrentUser();
   const deposit = useDeposit(enrollmentId);
   const invalidate = useInvalidateEnrollment(enrollmentId);
@@ -33,7 +32,7 @@ export default function DepositCard({ enrollmentId }: { enrollmentId: number }) 
   function reviewed() {
     invalidate(['deposit']);
     // Home's Pay deposit button follows the enrollment's flags.
-    if (user) void dispatch(loadEnrollments(user.id_customer));
+    void reloadEnrollments();
   }
 
   return (

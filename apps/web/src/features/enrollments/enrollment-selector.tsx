@@ -3,13 +3,10 @@ import { Flame, Zap } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../lib/redux';
 import { STORM_THEME, useBrand } from '../brand';
 import { serverName } from '../i18n';
 import { accountLabel, addressHeader, commodityOf, isSelectorHidden } from './enrollment-labels';
-import { selectEnrollmentState } from './enrollment-slice';
-import { selectEnrollment } from './enrollment-thunks';
+import { useEnrollmentGroups, useSelectEnrollment, useSelectedEnrollment } from './use-selected-enrollment';
 
 // The small-screen modal loads when first opened, not with the page.
 const EnrollmentModal = lazy(() => import('./enrollment-modal'));
@@ -40,8 +37,9 @@ interface SelectorProps {
 /** Spec §2 enrollment selector, grouped by service address. */
 export function EnrollmentSelector({ asModal }: SelectorProps) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { listByAddress, selected } = useSelector(selectEnrollmentState);
+  const listByAddress = useEnrollmentGroups();
+  const selected = useSelectedEnrollment().enrollment;
+  const select = useSelectEnrollment();
   const alternate = useBrand()?.theme === STORM_THEME;
   const [open, setOpen] = useState(false);
 
@@ -50,7 +48,7 @@ export function EnrollmentSelector({ asModal }: SelectorProps) {
     accountLabel(e, alternate ? { accountNumberLabel: t('Enrollment.AccountNumber') } : null, i18n.language);
   const choose = (enrollment: Enrollment) => {
     setOpen(false);
-    if (enrollment.id_enrollment !== selected.id_enrollment) void dispatch(selectEnrollment(enrollment));
+    if (enrollment.id_enrollment !== selected.id_enrollment) select(enrollment.id_enrollment);
   };
   const toggleContent = (
     <>

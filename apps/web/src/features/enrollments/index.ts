@@ -1,23 +1,25 @@
 export type { AddressGroup, Enrollment } from '@myaccount/contract';
 export {
   enrollmentReducer,
+  enrollmentChosen,
   initialEnrollmentState,
-  enrollmentsLoaded,
-  enrollmentSelected,
-  selectEnrollmentState,
-  selectSelectedEnrollment,
-  selectEnrollmentGroups,
   type EnrollmentState,
 } from './enrollment-slice';
-export { loadEnrollments, loadEnrollmentsSelecting, selectEnrollment } from './enrollment-thunks';
+export { enrollmentsQuery } from './api/enrollments';
 export {
   pickSelection,
   hasEmptyEnrollments,
   roleForEnrollment,
   allEnrollments,
 } from './enrollment-selection';
-export { useSelectedEnrollment, type SelectedEnrollment } from './use-selected-enrollment';
-export { useLoadEnrollments } from './use-load-enrollments';
+export {
+  useSelectedEnrollment,
+  useEnrollmentGroups,
+  useRole,
+  useSelectEnrollment,
+  useReloadEnrollments,
+  type SelectedEnrollment,
+} from './use-selected-enrollment';
 export { EnrollmentSelector } from './enrollment-selector';
 export {
   accountLabel,

@@ -9,7 +9,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
-import { enrollmentSelected, enrollmentsLoaded } from '../enrollments';
+import { enrollmentChosen } from '../enrollments';
 import { initialUtilState } from '../util';
 import { makeEnrollment, makeGroup, makePlan } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
@@ -48,13 +48,12 @@ function renderHome(groups: ReturnType<typeof makeGroup>[], autopayOn: number[] 
   });
   vi.stubGlobal('fetch', fake.fetch);
   const store = createAppStore({
-    auth: { user: makeProfile(), role: 'paymentUser' },
+    auth: { user: makeProfile() },
     util: { ...initialUtilState, brandInformation: makeBrand({ url_rates: 'https://b.example/rates' }) },
   });
-  store.dispatch(enrollmentsLoaded(groups));
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }]);
   render(
-    <TestProviders store={store}>
+    <TestProviders store={store} enrollments={groups}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -168,7 +167,7 @@ describe('HomePage', () => {
     expect(await screen.findByTestId('plan-cancellation-fee')).toBeInTheDocument();
     expect(await screen.findByTestId('projection-card')).toBeInTheDocument();
     act(() => {
-      store.dispatch(enrollmentSelected(dropped));
+      store.dispatch(enrollmentChosen(dropped.id_enrollment));
     });
     expect(await screen.findByTestId('enrollment-status')).toHaveTextContent('Service ended');
     await screen.findByTestId('due-amount');
@@ -183,7 +182,7 @@ describe('HomePage', () => {
     const { store, fake } = renderHome([makeGroup([power, gas])]);
     await screen.findByTestId('summary-balance');
     act(() => {
-      store.dispatch(enrollmentSelected(gas));
+      store.dispatch(enrollmentChosen(gas.id_enrollment));
     });
     expect(await screen.findByTestId('due-amount')).toHaveTextContent('$ 67.80');
     expect(screen.getByTestId('summary-balance')).toHaveTextContent('$ 67.80');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format-money';
-import { useCurrentUser } from '../auth';
+import { useProfile } from '../auth';
 import { LastBillChange } from '../bill-change';
 import { BillProjectionCard, ProjectionCardSkeleton } from '../bill-projection';
 import { SummaryCard, useStatementSummary } from '../billing';
@@ -26,7 +26,7 @@ import { PlanCard } from './plan-card';
  */
 export default function HomePage() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const user = useProfile();
   const config = useSelector(selectConfigurationParameters);
   const { enrollment, isLoading, emptyEnrollments } = useSelectedEnrollment();
   const summary = useStatementSummary(enrollment?.id_enrollment ?? null);

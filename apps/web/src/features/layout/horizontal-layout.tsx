@@ -1,8 +1,8 @@
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectRole } from '../auth';
 import { selectCustomizer } from '../customizer';
+import { useRole } from '../enrollments';
 import { activeTrail, filterMenu, HorizontalNav, useMainMenu } from '../menu';
 import { Navbar } from './navbar';
 import { ShellContent, ShellExtras } from './shell-parts';
@@ -18,7 +18,7 @@ const NO_TRAIL_ROUTES = ['/profile'];
 export function HorizontalLayout() {
   const { t } = useTranslation();
   const settings = useSelector(selectCustomizer);
-  const role = useSelector(selectRole);
+  const role = useRole();
   const { pathname } = useLocation();
   const menu = useMainMenu();
   const compact = useScrolledPast(COMPACT_NAVBAR_AFTER);

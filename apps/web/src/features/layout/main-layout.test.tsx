@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { saveTokens } from '../../lib/session-store';
-import { makeEnrollment } from '../../testing/enrollment-fixtures';
+import { makeEnrollment, makeGroup } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeBrand, makeProfile } from '../../testing/fixtures';
 import { initialUtilState } from '../util';
@@ -34,18 +34,15 @@ async function resizeTo(width: number) {
 
 function renderShell() {
   window.innerWidth = 1280;
-  vi.stubGlobal('fetch', createFakeFetch(() => jsonResponse([])).fetch);
+  const groups = [makeGroup([makeEnrollment()])];
+  vi.stubGlobal(
+    'fetch',
+    createFakeFetch((call) => jsonResponse(call.url.endsWith('/enrollments') ? groups : [])).fetch,
+  );
   saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
   const brand = makeBrand();
   const store = createAppStore({
-    auth: { user: makeProfile(), role: 'normalUser' },
-    enrollment: {
-      listByAddress: [],
-      selected: makeEnrollment(),
-      isLoading: false,
-      emptyEnrollments: false,
-      status: 'ready',
-    },
+    auth: { user: makeProfile() },
     util: {
       ...initialUtilState,
       brandInformation: brand,

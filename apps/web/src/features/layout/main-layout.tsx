@@ -1,9 +1,9 @@
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { SessionQueryProvider } from '../../lib/query';
-import { selectRole, useCurrentUser, useSessionRefresh } from '../auth';
+import { useCurrentUser, useSessionRefresh } from '../auth';
 import { selectCustomizer } from '../customizer';
-import { useLoadEnrollments } from '../enrollments';
+import { useRole } from '../enrollments';
 import { useMainMenu } from '../menu';
 import { HorizontalLayout } from './horizontal-layout';
 import { PageHost } from './page-host';
@@ -32,10 +32,9 @@ export function MainLayout() {
 
 function Frame() {
   useSessionRefresh();
-  useLoadEnrollments(useCurrentUser()?.id_customer);
   const { layout } = useSelector(selectCustomizer);
   const desktop = useMinWidth(MENU_BREAKPOINT);
-  const forbidden = useForbiddenPath(useMainMenu(), useLocation().pathname, useSelector(selectRole));
+  const forbidden = useForbiddenPath(useMainMenu(), useLocation().pathname, useRole());
   return (
     <PageHost forbidden={forbidden}>
       {desktop && layout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout desktop={desktop} />}

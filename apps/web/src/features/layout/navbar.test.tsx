@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { initialUtilState } from '../util';
 import { SESSION_KEYS } from '../../lib/session-store';
-import { makeNotification } from '../../testing/enrollment-fixtures';
+import { makeEnrollment, makeGroup, makeNotification } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeBrand, makeProfile } from '../../testing/fixtures';
 import { Navbar } from './navbar';
@@ -35,7 +35,7 @@ function renderNavbar({
   );
   vi.stubGlobal('fetch', fake.fetch);
   const store = createAppStore({
-    auth: { user, role: 'paymentUser' },
+    auth: { user },
     util: {
       ...initialUtilState,
       brandInformation: brand,
@@ -52,7 +52,7 @@ function renderNavbar({
     { initialEntries: ['/'] },
   );
   render(
-    <TestProviders store={store}>
+    <TestProviders store={store} enrollments={[makeGroup([makeEnrollment()])]}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -97,7 +97,7 @@ describe('Navbar', () => {
       body: { RefreshToken: 'refresh-1' },
     });
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
-    await waitFor(() => expect(store.getState().auth).toEqual({ user: null, role: 'normalUser' }));
+    await waitFor(() => expect(store.getState().auth).toEqual({ user: null }));
     expect(store.getState().util.brandName).toBe('brightline');
   });
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser, useLogout } from '../auth';
+import { useLogout, useProfile } from '../auth';
 import { DROPDOWN_BREAKPOINT, useMinWidth } from './use-media';
 import { UserAvatar } from './user-avatar';
 import { ACCOUNT_ACTIVITY_PATH, LINK_ACCOUNT_PATH } from './links';
@@ -12,7 +12,7 @@ import { ACCOUNT_ACTIVITY_PATH, LINK_ACCOUNT_PATH } from './links';
 const UserMenuModal = lazy(() => import('./user-menu-modal'));
 
 function UserIdentity({ testIds = true }: { testIds?: boolean }) {
-  const user = useCurrentUser();
+  const user = useProfile();
   const fullName = [user?.first_name, user?.last_name].filter((part) => part?.trim()).join(' ');
   return (
     <span className="d-flex flex-column lh-sm min-w-0 text-start">
@@ -29,7 +29,7 @@ function UserIdentity({ testIds = true }: { testIds?: boolean }) {
 /** Spec §2 user menu: Profile, Account activity (issue 14), Link another account, Log out (dropdown, or a modal when small). */
 export function UserMenu() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const user = useProfile();
   const logout = useLogout();
   const wide = useMinWidth(DROPDOWN_BREAKPOINT);
   const [open, setOpen] = useState(false);

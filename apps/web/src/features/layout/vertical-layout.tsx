@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { selectRole } from '../auth';
 import { selectCustomizer, sidebarCollapsedToggled } from '../customizer';
+import { useRole } from '../enrollments';
 import { activeTrail, filterMenu, useMainMenu } from '../menu';
 import { useAppDispatch } from '../../lib/redux';
 import { Navbar } from './navbar';
@@ -18,7 +18,7 @@ const COLLAPSED_ROUTES = ['/profile'];
 export function VerticalLayout({ desktop }: { desktop: boolean }) {
   const dispatch = useAppDispatch();
   const settings = useSelector(selectCustomizer);
-  const role = useSelector(selectRole);
+  const role = useRole();
   const { pathname } = useLocation();
   const menu = useMainMenu();
   const [menuOpen, setMenuOpen] = useState(false);

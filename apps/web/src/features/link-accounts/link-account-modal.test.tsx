@@ -7,17 +7,25 @@ import { createAppStore } from '../../app/store';
 import { saveTokens } from '../../lib/session-store';
 import { createFakeFetch, jsonResponse, type RecordedCall } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
+import { useSelectedEnrollment } from '../enrollments';
 import { LinkAccountModal } from './link-account-modal';
 import { TestProviders } from '../../testing/test-providers';
+
+/** The shell keeps the enrollment list on screen (the selector), so a change reads it again. */
+function ShellSelection() {
+  useSelectedEnrollment();
+  return null;
+}
 
 function renderModal(respond: (call: RecordedCall) => Response | Promise<Response>) {
   const fake = createFakeFetch(respond);
   vi.stubGlobal('fetch', fake.fetch);
   saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
   const onHide = vi.fn();
-  const store = createAppStore({ auth: { user: makeProfile(), role: 'normalUser' } });
+  const store = createAppStore({ auth: { user: makeProfile() } });
   render(
-    <TestProviders store={store}>
+    <TestProviders store={store} enrollments={[]}>
+      <ShellSelection />
       <ToastContainer />
       <MemoryRouter>
         <LinkAccountModal show onHide={onHide} />

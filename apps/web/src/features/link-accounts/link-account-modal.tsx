@@ -4,9 +4,8 @@ import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../../lib/redux';
 import { useCurrentUser } from '../auth';
-import { loadEnrollments } from '../enrollments';
+import { useReloadEnrollments } from '../enrollments';
 import { PaymentMethodModal } from '../payments';
 import { linkAccounts } from './api';
 import { MissingPaymentConfirm } from './missing-payment-confirm';
@@ -24,7 +23,7 @@ interface LinkAccountModalProps {
 /** Spec §2/§4/§8: link an older account's enrollments into the signed-in customer. */
 export function LinkAccountModal({ show, onHide }: LinkAccountModalProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const reloadEnrollments = useReloadEnrollments();
   const user = useCurrentUser();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -48,7 +47,7 @@ export function LinkAccountModal({ show, onHide }: LinkAccountModalProps) {
       setUsername('');
       close();
       // Spec §4: the enrollments reload and the selection follows the usual rules.
-      void dispatch(loadEnrollments(user.id_customer));
+      void reloadEnrollments();
     } else if (reply.message === MISSING_PAYMENT_METHOD_MESSAGE) {
       setStep('confirm');
     } else {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
-import { enrollmentsLoaded } from '../enrollments';
 import { makeEnrollment, makeGroup } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
@@ -56,10 +55,9 @@ function streamed(chunks: string[], type: string) {
 }
 
 function renderPage() {
-  const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
-  store.dispatch(enrollmentsLoaded([makeGroup([makeEnrollment({ id_enrollment: 9 })])]));
+  const store = createAppStore({ auth: { user: makeProfile() } });
   render(
-    <TestProviders store={store}>
+    <TestProviders store={store} enrollments={[makeGroup([makeEnrollment({ id_enrollment: 9 })])]}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element: <MyDataPage /> }])} />
     </TestProviders>,
   );

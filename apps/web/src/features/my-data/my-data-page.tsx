@@ -1,6 +1,6 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth';
+import { useProfile } from '../auth';
 import { useBrand } from '../brand';
 import { accountLabel, commodityOf, useSelectedEnrollment } from '../enrollments';
 import { AccountAccess } from './account-access';
@@ -17,7 +17,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  */
 export default function MyDataPage() {
   const { t, i18n } = useTranslation();
-  const user = useCurrentUser();
+  const user = useProfile();
   const brand = useBrand();
   const { enrollment, emptyEnrollments } = useSelectedEnrollment();
   if (emptyEnrollments) return <p className="text-body-secondary">{t('Home.NoEnrollments')}</p>;

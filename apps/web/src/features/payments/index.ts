@@ -14,6 +14,7 @@ export { interpretGatewayMessage, defaultPaymentType, type PaymentPurpose } from
 export { methodLabel, shortMethodLabel } from './method-label';
 export { billingText } from './billing-text';
 export { DEPOSIT_PAYMENT_PATH, hasPendingDeposit } from './payment-purpose';
-export { fetchPaymentHistory } from './api/payment-history';
-export { fetchPendingPayments } from './api/pending-payments';
+export { fetchPaymentHistory, paymentHistoryQuery } from './api/payment-history';
+export { fetchPendingPayments, pendingPaymentsQuery } from './api/pending-payments';
 export { useRecurringBilling } from './api/recurring-billing';
+export { usePaymentMethods } from './api/payment-methods';

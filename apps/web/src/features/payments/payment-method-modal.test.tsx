@@ -68,7 +68,7 @@ function renderModal(gateway: 1 | 2, props: Props = {}) {
   vi.stubGlobal('fetch', fake.fetch);
   saveTokens({ accessToken: 'a', refreshToken: 'r', customerHash: 'h' });
   const store = createAppStore({
-    auth: { user: makeProfile(), role: 'normalUser' },
+    auth: { user: makeProfile() },
     util: { ...initialUtilState, configurationParameters: config(gateway), configurationStatus: 'ready' },
   });
   const all = { show: true, onHide: vi.fn(), purpose: 2 as const, ...props };

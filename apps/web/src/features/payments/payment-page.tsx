@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { DataSection } from '../../components/ui/data-section';
 import { SummaryCard, useStatementSummary } from '../billing';
 import { useCurrentUser } from '../auth';
-import { loadEnrollments, useSelectedEnrollment } from '../enrollments';
+import { useReloadEnrollments, useSelectedEnrollment } from '../enrollments';
 import { selectConfigurationParameters } from '../util';
 import { formatMoney } from '../../lib/format-money';
-import { useAppDispatch } from '../../lib/redux';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateCustomer, invalidateEnrollment } from '../../lib/query';
 import { usePaymentHistory } from './api/payment-history';
@@ -39,7 +38,7 @@ export default function PaymentPage() {
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<{ token?: string; type?: 1 | 2; purpose?: 1 | 2 } | null>(null);
   const list: PaymentMethod[] = methods.data ?? [];
-  const dispatch = useAppDispatch();
+  const reloadEnrollments = useReloadEnrollments();
   const config = useSelector(selectConfigurationParameters);
   // Issue 10 §7: Home's "Pay deposit" opens the deposit, never a bill payment.
   const [query] = useSearchParams();
@@ -64,10 +63,10 @@ export default function PaymentPage() {
       }
       if (customerId !== null) void invalidateCustomer(queryClient, customerId, ['activity']);
       // What is left of the deposit lives on the enrollment.
-      if (deposit && customerId !== null) void dispatch(loadEnrollments(customerId));
+      if (deposit) void reloadEnrollments();
       void navigate(receiptPath(paid.id_charge_transaction));
     },
-    [queryClient, id, dispatch, customerId, navigate],
+    [queryClient, id, reloadEnrollments, customerId, navigate],
   );
   // Adding, editing or deleting a method, or turning autopay on or off, changes both.
   const onMethodsChanged = useCallback(() => {

@@ -7,14 +7,14 @@ import {
 import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiRequestError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { saveUser } from '../../lib/session-store';
 import { FormField } from '../../components/ui/form-field';
 import { type FieldErrors, hasFieldErrors, serverFieldErrors } from '../account-recovery';
-import { userChanged } from '../auth';
+import { profileQuery } from '../auth';
 import { updateProfile } from './api';
 
 type Draft = Required<Omit<ProfileUpdateRequest, 'confirmationCode'>>;
@@ -37,7 +37,7 @@ const draftOf = (user: CustomerProfile): Draft => ({
 /** Profile form of spec §7: fields checked here first, then the server's field errors inline. */
 export function ProfileForm({ user }: { user: CustomerProfile }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -65,7 +65,8 @@ export function ProfileForm({ user }: { user: CustomerProfile }) {
       const saved = await updateProfile(user.id_customer, parsed.data);
       const next = { ...saved, cc_un: user.cc_un };
       saveUser(next);
-      dispatch(userChanged(next));
+      // What the server answered is the profile now: every screen showing it follows.
+      queryClient.setQueryData(profileQuery(user.id_customer).queryKey, next);
       setDraft(draftOf(next));
       setCodeAsked(false);
       setCode('');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../auth';
+import { useProfile } from '../auth';
 import { LinkAccountModal } from '../link-accounts';
 import { PasskeysCard } from '../passkeys';
 import { TwoStepCard } from '../two-step';
@@ -18,7 +18,7 @@ const fullName = (user: CustomerProfile) =>
 /** /profile: profile form, password change and, at #link-account, the link-account modal. */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const user = useProfile();
   const location = useLocation();
   const navigate = useNavigate();
   const [linkOpen, setLinkOpen] = useState(false);

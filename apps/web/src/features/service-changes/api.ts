@@ -1,30 +1,21 @@
 import type {
-  Language,
   City,
   County,
   CreditLetter,
   DeliveryMethodEnrollment,
-  DropCode,
   DropRequest,
   MeterLookupResult,
-  PaymentMethod,
   AcceptedRenewal,
   Reenrollment,
   RenewalRequest,
   ServiceChangeResponse,
   State,
-  TransferQuote,
   TransferServiceRequest,
   UpdateDeliveryMethodRequest,
 } from '@myaccount/contract';
 import { apiClient } from '../../lib/api-client';
 
 /** Spec §7 Enrollments: the service-change calls the screens under /service make. */
-export const getDropCodes = (utilityId: number, language: Language) =>
-  apiClient.get<DropCode[]>(
-    `/v2/utilities/utility-drop-codes/?utilityId=${utilityId}&selectableByCustomer=true&languageId=${language}`,
-  );
-
 export const dropService = (enrollmentId: number, body: DropRequest) =>
   apiClient.post<ServiceChangeResponse>(`/v2/enrollments/${enrollmentId}/drop`, body);
 
@@ -50,17 +41,8 @@ export const lookupEsiid = (address: string, zipCode: string) =>
     `/v2/miscellaneous/esiid-by-address?pbisFull=false&zipCode=${encodeURIComponent(zipCode)}&address=${encodeURIComponent(address)}`,
   );
 
-export const getPaymentMethods = (customerId: number) =>
-  apiClient.get<PaymentMethod[]>(`/v2/payments/payment-profile/by-customer/${customerId}`);
-
 export const transferService = (enrollmentId: number, body: TransferServiceRequest) =>
   apiClient.post<ServiceChangeResponse>(`/v2/enrollments/${enrollmentId}/transfer-service`, body);
-
-/** The new address's plan and contract beside the current ones, for the customer to confirm. */
-export const getTransferQuote = (enrollmentId: number, esiid: string, moveOut: string, moveIn: string) =>
-  apiClient.get<TransferQuote>(
-    `/v2/enrollments/${enrollmentId}/transfer-quote?esiid=${encodeURIComponent(esiid)}&moveOut=${moveOut}&moveIn=${moveIn}`,
-  );
 
 /** Takes back a pending drop or transfer before its cut-off. */
 export const withdrawChange = (enrollmentId: number, changeId: number) =>

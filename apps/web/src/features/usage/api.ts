@@ -1,8 +1,4 @@
-import type { UsageSmtHistory, UsageSmtRequest } from '@myaccount/contract';
 import { apiClient } from '../../lib/api-client';
-
-export const getUsageSmtHistory = (id: number, request: UsageSmtRequest) =>
-  apiClient.post<UsageSmtHistory>(`/v2/billing/usage-smt-history/${id}`, request);
 
 /** The Smart Meter Texas-format interval file of a window, as the server streams it. */
 export const getSmtCsv = (

@@ -10,7 +10,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
-import { enrollmentsLoaded } from '../enrollments';
 import { makeEnrollment, makeGroup, makePlan } from '../../testing/enrollment-fixtures';
 import { createFakeFetch, jsonResponse } from '../../testing/fake-fetch';
 import { makeProfile } from '../../testing/fixtures';
@@ -107,10 +106,9 @@ beforeEach(() => {
 });
 
 function renderPage(enrollment: Enrollment) {
-  const store = createAppStore({ auth: { user: makeProfile(), role: 'paymentUser' } });
-  store.dispatch(enrollmentsLoaded([makeGroup([enrollment])]));
+  const store = createAppStore({ auth: { user: makeProfile() } });
   render(
-    <TestProviders store={store}>
+    <TestProviders store={store} enrollments={[makeGroup([enrollment])]}>
       <RouterProvider router={createMemoryRouter([{ path: '/', element: <UsagePage /> }])} />
     </TestProviders>,
   );

@@ -1,8 +1,8 @@
 import type { UsageSmtHistory, UsageSmtRequest } from '@myaccount/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
-import { getUsageSmtHistory } from './api';
 import { defaultRequest } from './interval-form';
+import { useIntervalUsageQuery } from './interval-usage';
 
 export interface IntervalState {
   history: UsageSmtHistory | null;
@@ -12,40 +12,39 @@ export interface IntervalState {
   load: (request: UsageSmtRequest) => void;
 }
 
-/** The interval view's data: loads the default window for each enrollment, then on demand. */
+/** The interval view: the default window for each enrollment, then the one the customer asks for. */
 export function useIntervalUsage(enrollmentId: number | null): IntervalState {
-  const [history, setHistory] = useState<UsageSmtHistory | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ field?: string } | null>(null);
-  const latest = useRef(0);
+  const [asked, setAsked] = useState<{ enrollmentId: number | null; request: UsageSmtRequest }>(() => ({
+    enrollmentId,
+    request: defaultRequest(),
+  }));
+  // Another enrollment starts again on the default window.
+  const [fallback] = useState(defaultRequest);
+  const request = asked.enrollmentId === enrollmentId ? asked.request : fallback;
+  const query = useIntervalUsageQuery(enrollmentId, request);
+  const { refetch } = query;
 
   const load = useCallback(
-    (request: UsageSmtRequest) => {
-      if (enrollmentId === null) return;
-      const call = ++latest.current;
-      setBusy(true);
-      setError(null);
-      getUsageSmtHistory(enrollmentId, request).then(
-        (answer) => {
-          if (call !== latest.current) return;
-          setHistory(answer);
-          setBusy(false);
-        },
-        (failure: unknown) => {
-          if (call !== latest.current) return;
-          const field = failure instanceof ApiRequestError ? failure.errors[0]?.field : undefined;
-          setError(field ? { field } : {});
-          setBusy(false);
-        },
-      );
+    (next: UsageSmtRequest) => {
+      // Asking again for the window shown reads it again.
+      if (asked.enrollmentId === enrollmentId && sameRequest(next, asked.request)) void refetch();
+      else setAsked({ enrollmentId, request: next });
     },
-    [enrollmentId],
+    [asked, enrollmentId, refetch],
   );
 
-  useEffect(() => {
-    setHistory(null);
-    load(defaultRequest());
-  }, [load]);
-
-  return { history, busy, error, load };
+  const failure = query.isError ? query.error : null;
+  const field = failure instanceof ApiRequestError ? failure.errors[0]?.field : undefined;
+  return {
+    history: query.data ?? null,
+    busy: query.isFetching,
+    error: failure ? (field ? { field } : {}) : null,
+    load,
+  };
 }
+
+const sameRequest = (a: UsageSmtRequest, b: UsageSmtRequest) =>
+  a.startDate === b.startDate &&
+  a.endDate === b.endDate &&
+  a.period === b.period &&
+  (a.comparePeriod ?? null) === (b.comparePeriod ?? null);

@@ -3,11 +3,12 @@ export { toDataState, type DataState } from './data-state';
 export {
   customerKey,
   enrollmentKey,
+  referenceKey,
   invalidateCustomer,
   invalidateEnrollment,
   invalidateWholeEnrollment,
 } from './keys';
-export type { CustomerResource, EnrollmentResource } from './keys';
+export type { CustomerResource, EnrollmentResource, ReferenceResource } from './keys';
 export { SessionQueryProvider } from './session-query-provider';
 export {
   useInvalidateCustomer,

@@ -10,6 +10,8 @@ export type EnrollmentResource =
   | 'statements'
   | 'charges'
   | 'usage-history'
+  | 'usage-interval'
+  | 'transfer-quote'
   | 'pending-payments'
   | 'payment-history'
   | 'recurring-billing'
@@ -26,13 +28,20 @@ export type EnrollmentResource =
   | 'reenroll-offers'
   | 'reinstatement';
 
-export type CustomerResource = 'payment-methods' | 'activity' | 'account-access' | 'api-tokens' | 'receipt';
+export type CustomerResource =
+  'enrollments' | 'profile' | 'payment-methods' | 'activity' | 'account-access' | 'api-tokens' | 'receipt';
+
+/** Back-office lists shared by every customer (e.g. a utility's drop reasons). */
+export type ReferenceResource = 'drop-codes';
 
 export const enrollmentKey = (id: number | null, resource: EnrollmentResource, ...more: unknown[]) =>
   ['enrollment', id, resource, ...more] as const;
 
 export const customerKey = (id: number | null, resource: CustomerResource, ...more: unknown[]) =>
   ['customer', id, resource, ...more] as const;
+
+export const referenceKey = (resource: ReferenceResource, ...more: unknown[]) =>
+  ['reference', resource, ...more] as const;
 
 export function invalidateEnrollment(client: QueryClient, id: number, resources: EnrollmentResource[]) {
   return Promise.all(resources.map((r) => client.invalidateQueries({ queryKey: enrollmentKey(id, r) })));

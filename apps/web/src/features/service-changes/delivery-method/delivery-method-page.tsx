@@ -4,9 +4,7 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { errorText } from '../../../lib/error-text';
-import { useAppDispatch } from '../../../lib/redux';
-import { useCurrentUser } from '../../auth';
-import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { useReloadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { getBillingGroup, updateDeliveryMethod } from '../api';
 
 type Method = 1 | 2;
@@ -14,8 +12,7 @@ type Method = 1 | 2;
 /** Route /service/paperless: the bill delivery method of this enrollment and its billing group. */
 export default function DeliveryMethodPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const user = useCurrentUser();
+  const reloadEnrollments = useReloadEnrollments();
   const { enrollment } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
   const [group, setGroup] = useState<DeliveryMethodEnrollment[] | null>(null);
@@ -48,7 +45,7 @@ export default function DeliveryMethodPage() {
     try {
       await updateDeliveryMethod(enrollment.id_enrollment, method, others);
       toast.success(t('Service.Delivery.Saved'));
-      if (user) void dispatch(loadEnrollments(user.id_customer));
+      void reloadEnrollments();
     } catch (error) {
       toast.error(errorText(t, error, t('Service.Delivery.Failed')));
     } finally {

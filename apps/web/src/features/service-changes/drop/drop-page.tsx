@@ -1,31 +1,28 @@
-import { type DropCode, dropWindow, languageOf, marketToday, withdrawUntil } from '@myaccount/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { dropWindow, languageOf, marketToday, withdrawUntil } from '@myaccount/contract';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-import { useAppDispatch } from '../../../lib/redux';
-import { useCurrentUser } from '../../auth';
-import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { useInvalidateWholeEnrollment } from '../../../lib/query';
+import { useReloadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { serviceChangeBlock } from '../../home';
 import { selectConfigurationParameters } from '../../util';
-import { dropService, getDropCodes } from '../api';
+import { dropService } from '../api';
+import { useDropCodes } from './drop-codes';
 import { earlyTerminationFee, reasonCodeId, windowText } from './drop-rules';
-import { useInvalidateWholeEnrollment } from '../../../lib/query';
 
 /** Route /service/cancel: schedules the end of the selected service (spec §7 drop). */
 export default function DropPage() {
   const { t, i18n } = useTranslation();
   const day = (date: string) => formatDate(date, i18n.language);
-  const dispatch = useAppDispatch();
   const serviceChanged = useInvalidateWholeEnrollment();
-  const user = useCurrentUser();
+  const reloadEnrollments = useReloadEnrollments();
   const config = useSelector(selectConfigurationParameters);
   const { enrollment } = useSelectedEnrollment();
   const utilityId = enrollment?.plans[0]?.utilities[0]?.id_utility ?? null;
-  const [codes, setCodes] = useState<DropCode[] | null>(null);
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
   const [removeMeter, setRemoveMeter] = useState(false);
@@ -35,17 +32,7 @@ export default function DropPage() {
   const [done, setDone] = useState<string | null>(null);
 
   // Reasons are back-office data worded per language: asked again when the language changes.
-  const language = languageOf(i18n.language);
-  useEffect(() => {
-    if (utilityId === null) return;
-    let live = true;
-    getDropCodes(utilityId, language)
-      .then((list) => live && setCodes(list))
-      .catch(() => live && setCodes([]));
-    return () => {
-      live = false;
-    };
-  }, [utilityId, language]);
+  const codes = useDropCodes(utilityId, languageOf(i18n.language));
 
   // The enrollment list reloads after a drop; the confirmation must not wait for it.
   if (done) {
@@ -101,7 +88,7 @@ export default function DropPage() {
       await dropService(enrollment.id_enrollment, body);
       setDone(date);
       serviceChanged(enrollment.id_enrollment);
-      if (user) void dispatch(loadEnrollments(user.id_customer));
+      void reloadEnrollments();
     } catch (err) {
       setError(errorText(t, err, t('Service.Drop.Failed')));
     } finally {

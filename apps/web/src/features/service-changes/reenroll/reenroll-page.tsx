@@ -5,10 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Ltr } from '../../../components/ui/ltr';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-import { useAppDispatch } from '../../../lib/redux';
 import { useReenrollOffers } from './reenroll-offers';
-import { useCurrentUser } from '../../auth';
-import { loadEnrollmentsSelecting, useSelectedEnrollment } from '../../enrollments';
+import { useReloadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { acceptReenroll } from '../api';
 import { OfferList } from '../renewal/offer-list';
 import { centsText, usageText } from '../renewal/offer-figures';
@@ -26,9 +24,8 @@ export default function ReenrollPage() {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
   const { enrollment } = useSelectedEnrollment();
-  const user = useCurrentUser();
-  const dispatch = useAppDispatch();
   const serviceChanged = useInvalidateWholeEnrollment();
+  const reloadEnrollments = useReloadEnrollments();
   const navigate = useNavigate();
   const id = enrollment?.id_enrollment ?? null;
   const state = useReenrollOffers(id, language);
@@ -41,7 +38,7 @@ export default function ReenrollPage() {
     const done = await acceptReenroll(id, body);
     // Home opens on the new service, pending, with its timeline.
     serviceChanged(id);
-    if (user) await dispatch(loadEnrollmentsSelecting(user.id_customer, done.id_enrollment));
+    await reloadEnrollments(done.id_enrollment);
     void navigate('/');
   }
 

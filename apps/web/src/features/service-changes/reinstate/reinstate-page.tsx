@@ -8,10 +8,8 @@ import { Ltr } from '../../../components/ui/ltr';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-import { useAppDispatch } from '../../../lib/redux';
 import { useReinstatement } from './reinstatement';
-import { useCurrentUser } from '../../auth';
-import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { useReloadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { reinstateService } from '../api';
 import { useInvalidateWholeEnrollment } from '../../../lib/query';
 
@@ -34,9 +32,8 @@ function explanation(q: ReinstatementQuote, t: TFunction, language: string): str
 export default function ReinstatePage() {
   const { t, i18n } = useTranslation();
   const { enrollment } = useSelectedEnrollment();
-  const user = useCurrentUser();
-  const dispatch = useAppDispatch();
   const serviceChanged = useInvalidateWholeEnrollment();
+  const reloadEnrollments = useReloadEnrollments();
   const id = enrollment?.id_enrollment ?? null;
   const state = useReinstatement(id);
   const [busy, setBusy] = useState(false);
@@ -57,7 +54,7 @@ export default function ReinstatePage() {
       await reinstateService(id);
       setDone(true);
       serviceChanged(id);
-      if (user) void dispatch(loadEnrollments(user.id_customer));
+      void reloadEnrollments();
     } catch (err) {
       setError(errorText(t, err, t('Service.Reinstate.Failed')));
     } finally {

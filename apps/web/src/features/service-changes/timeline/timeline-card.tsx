@@ -4,10 +4,8 @@ import { Alert, Button, Card, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
-import { useAppDispatch } from '../../../lib/redux';
-import { useCurrentUser } from '../../auth';
 import { useInvalidateEnrollment } from '../../../lib/query';
-import { loadEnrollments } from '../../enrollments';
+import { useReloadEnrollments } from '../../enrollments';
 import { withdrawChange } from '../api';
 import { useTimeline } from './timeline';
 import { ChangeLine } from './change-line';
@@ -19,8 +17,7 @@ import { ChangeLine } from './change-line';
  */
 export default function TimelineCard({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
-  const user = useCurrentUser();
+  const reloadEnrollments = useReloadEnrollments();
   const timeline = useTimeline(enrollmentId);
   const invalidate = useInvalidateEnrollment(enrollmentId);
   const [confirming, setConfirming] = useState<TimelineChange | null>(null);
@@ -38,7 +35,7 @@ export default function TimelineCard({ enrollmentId }: { enrollmentId: number })
       await withdrawChange(enrollmentId, confirming.id);
       setMessage({ ok: true, text: t('Service.Timeline.WithdrawDone') });
       invalidate(['timeline']);
-      if (user) void dispatch(loadEnrollments(user.id_customer));
+      void reloadEnrollments();
     } catch (err) {
       setMessage({ ok: false, text: errorText(t, err, t('Service.Timeline.WithdrawFailed')) });
     } finally {

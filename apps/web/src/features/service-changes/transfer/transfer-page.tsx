@@ -1,22 +1,24 @@
-import { dropWindow, type PaymentMethod, type TransferQuote, serviceGap } from '@myaccount/contract';
-import { useEffect, useState } from 'react';
+import { dropWindow, serviceGap } from '@myaccount/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { ApiRequestError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
-import { useAppDispatch } from '../../../lib/redux';
+import { useInvalidateWholeEnrollment } from '../../../lib/query';
 import { useCurrentUser } from '../../auth';
-import { loadEnrollments, useSelectedEnrollment } from '../../enrollments';
+import { useReloadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { serviceChangeBlock } from '../../home';
-import { methodLabel } from '../../payments';
+import { methodLabel, usePaymentMethods } from '../../payments';
 import { selectConfigurationParameters } from '../../util';
-import { getPaymentMethods, getTransferQuote, transferService } from '../api';
+import { transferService } from '../api';
 import { AddressStep } from './address-step';
 import { DetailsStep } from './details-step';
 import { GapWarning } from './gap-warning';
 import { TermsComparison } from './terms-comparison';
+import { transferQuoteQuery, useTransferQuote } from './transfer-quote';
 import {
   addressProblems,
   detailProblems,
@@ -24,7 +26,6 @@ import {
   toTransferRequest,
   type TransferForm,
 } from './transfer-form';
-import { useInvalidateWholeEnrollment } from '../../../lib/query';
 
 type Step = 'address' | 'details' | 'review' | 'done';
 
@@ -32,8 +33,8 @@ type Step = 'address' | 'details' | 'review' | 'done';
 export default function TransferPage() {
   const { t, i18n } = useTranslation();
   const day = (date: string) => formatDate(date, i18n.language);
-  const dispatch = useAppDispatch();
   const serviceChanged = useInvalidateWholeEnrollment();
+  const reloadEnrollments = useReloadEnrollments();
   const user = useCurrentUser();
   const config = useSelector(selectConfigurationParameters);
   const { enrollment } = useSelectedEnrollment();
@@ -42,36 +43,21 @@ export default function TransferPage() {
   const [problems, setProblems] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [methods, setMethods] = useState<PaymentMethod[]>([]);
-  const [quote, setQuote] = useState<TransferQuote | null>(null);
-  const [accepted, setAccepted] = useState(false);
-  // Bumped when the server says the terms changed since the quote: asked again, confirmed again.
-  const [quoteRound, setQuoteRound] = useState(0);
-  const customerId = user?.id_customer ?? null;
+  const queryClient = useQueryClient();
+  const methods = usePaymentMethods(user?.id_customer ?? null).data ?? [];
+  // The quote the customer accepted (when it was read): a quote read again must be confirmed again.
+  const [acceptedAt, setAcceptedAt] = useState<number | null>(null);
 
   // The review asks the server what the move brings (plan, price, new contract): the customer
   // confirms those exact terms, and the transfer names the plan they confirmed.
   const enrollmentId = enrollment?.id_enrollment ?? null;
   const { esiid, currentServiceEffectiveDate: moveOut, newServiceStartDate: moveIn } = form;
-  useEffect(() => {
-    if (step !== 'review' || enrollmentId === null) return;
-    let live = true;
-    setQuote(null);
-    setAccepted(false);
-    getTransferQuote(enrollmentId, esiid, moveOut, moveIn)
-      .then((q) => live && setQuote(q))
-      .catch((err: unknown) => live && setError(errorText(t, err, t('Service.Transfer.QuoteFailed'))));
-    return () => {
-      live = false;
-    };
-  }, [step, enrollmentId, esiid, moveOut, moveIn, quoteRound, t]);
-
-  useEffect(() => {
-    if (customerId === null) return;
-    getPaymentMethods(customerId)
-      .then(setMethods)
-      .catch(() => setMethods([]));
-  }, [customerId]);
+  const move = { esiid, moveOut, moveIn };
+  const quoteRead = useTransferQuote(enrollmentId, move, step === 'review');
+  const quote = quoteRead.isFetching ? null : (quoteRead.data ?? null);
+  const accepted = quote !== null && acceptedAt === quoteRead.dataUpdatedAt;
+  const shownError =
+    error ?? (quoteRead.isError ? errorText(t, quoteRead.error, t('Service.Transfer.QuoteFailed')) : null);
 
   const patch = (changes: Partial<TransferForm>) => setForm((f) => ({ ...f, ...changes }));
   const title = (
@@ -117,11 +103,12 @@ export default function TransferPage() {
       await transferService(enrollment.id_enrollment, toTransferRequest(form, quote.next.id_plan));
       setStep('done');
       serviceChanged(enrollment.id_enrollment);
-      if (customerId !== null) void dispatch(loadEnrollments(customerId));
+      void reloadEnrollments();
     } catch (err) {
       setError(errorText(t, err, t('Service.Transfer.Failed')));
       if (err instanceof ApiRequestError && err.errors[0]?.code === 'transfer_terms_changed') {
-        setQuoteRound((n) => n + 1);
+        // The terms changed since the quote: asked again, confirmed again.
+        void queryClient.resetQueries({ queryKey: transferQuoteQuery(enrollmentId, move, true).queryKey });
       }
     } finally {
       setBusy(false);
@@ -212,16 +199,16 @@ export default function TransferPage() {
                     id="transfer-accept"
                     className="mt-3"
                     checked={accepted}
-                    onChange={(e) => setAccepted(e.target.checked)}
+                    onChange={(e) => setAcceptedAt(e.target.checked ? quoteRead.dataUpdatedAt : null)}
                     label={t('Service.Transfer.Accept', { plan: quote.next.plan_name })}
                   />
                 </>
               ) : (
-                !error && <p className="text-body-secondary">{t('Common.Loading')}</p>
+                !shownError && <p className="text-body-secondary">{t('Common.Loading')}</p>
               )}
-              {error && (
+              {shownError && (
                 <Alert variant="danger" role="alert" className="mt-3" data-testid="transfer-error">
-                  {error}
+                  {shownError}
                 </Alert>
               )}
               <div className="d-flex gap-2 mt-3">
