@@ -7,6 +7,8 @@ import type {
   ResetPasswordRequest,
   ValidateResetHashResponse,
 } from '@myaccount/contract';
+import { passwordStrengthResponse, recoveryResponse, validateResetHashResponse } from '@myaccount/contract';
+import { checkedReply } from '../../lib/query/checked-reply';
 import { apiClient, ApiRequestError } from '../../lib/api-client';
 
 /**
@@ -15,7 +17,10 @@ import { apiClient, ApiRequestError } from '../../lib/api-client';
  */
 async function forgot(path: string, body: unknown): Promise<boolean> {
   try {
-    await apiClient.post<RecoveryResponse>(path, body, { anonymous: true });
+    checkedReply(
+      await apiClient.post<RecoveryResponse>(path, body, { anonymous: true }),
+      !import.meta.env.PROD && recoveryResponse,
+    );
     return true;
   } catch (error) {
     if (error instanceof ApiRequestError && error.errors.length === 1) throw error;
@@ -28,24 +33,33 @@ export const forgotUsername = (body: ForgotUsernameRequest) => forgot('/v2/custo
 
 /** Spec §8: hash validation and reset throw the response message on a non-200. */
 export async function validateResetHash(hash: string): Promise<boolean> {
-  const reply = await apiClient.post<ValidateResetHashResponse>(
-    '/v2/customers/validate-reset-hash',
-    { hash },
-    { anonymous: true },
+  const reply = checkedReply(
+    await apiClient.post<ValidateResetHashResponse>(
+      '/v2/customers/validate-reset-hash',
+      { hash },
+      { anonymous: true },
+    ),
+    !import.meta.env.PROD && validateResetHashResponse,
   );
   return reply.is_valid;
 }
 
-export function resetPassword(body: ResetPasswordRequest): Promise<RecoveryResponse> {
-  return apiClient.post<RecoveryResponse>('/v2/customers/reset-password', body, { anonymous: true });
+export async function resetPassword(body: ResetPasswordRequest): Promise<RecoveryResponse> {
+  return checkedReply(
+    await apiClient.post<RecoveryResponse>('/v2/customers/reset-password', body, { anonymous: true }),
+    !import.meta.env.PROD && recoveryResponse,
+  );
 }
 
 /** The zxcvbn score (0–4) the server gives a password; the dictionaries stay on the server (issue 18). */
 export async function passwordStrength(body: PasswordStrengthRequest, signal: AbortSignal): Promise<number> {
-  const reply = await apiClient.post<PasswordStrengthResponse>('/v2/customers/password-strength', body, {
-    anonymous: true,
-    signal,
-  });
+  const reply = checkedReply(
+    await apiClient.post<PasswordStrengthResponse>('/v2/customers/password-strength', body, {
+      anonymous: true,
+      signal,
+    }),
+    !import.meta.env.PROD && passwordStrengthResponse,
+  );
   // Anything but a score 0–4 is no answer (the meter then shows the length rule).
   if (!Number.isInteger(reply.score) || reply.score < 0 || reply.score > 4)
     throw new Error('No password score');

@@ -22,8 +22,11 @@ export const getBudget = async (enrollmentId: number) =>
     !import.meta.env.PROD && budgetSetting,
   );
 
-export const saveBudget = (enrollmentId: number, monthlyAmount: number | null) =>
-  apiClient.put<BudgetSetting>(`/v2/billing/budget/${enrollmentId}`, { monthlyAmount });
+export const saveBudget = async (enrollmentId: number, monthlyAmount: number | null) =>
+  checkedReply(
+    await apiClient.put<BudgetSetting>(`/v2/billing/budget/${enrollmentId}`, { monthlyAmount }),
+    !import.meta.env.PROD && budgetSetting,
+  );
 
 /** What the card shows: both answers, fetched together and cached as one (the budget form updates it). */
 export async function getProjectionAndBudget(enrollmentId: number) {

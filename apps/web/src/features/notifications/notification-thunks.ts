@@ -1,4 +1,6 @@
 import type { Notification } from '@myaccount/contract';
+import { notification } from '@myaccount/contract';
+import { checkedReply } from '../../lib/query';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient } from '../../lib/api-client';
 import { listFailed, listLoaded, listRequested, notificationRead, unreadLoaded } from './notification-slice';
@@ -36,7 +38,14 @@ export function loadNotifications(customerId: number): NotificationThunk {
 export function markNotificationRead(id: number): NotificationThunk<boolean> {
   return async (dispatch) => {
     try {
-      dispatch(notificationRead(await apiClient.put<Notification>(`/v2/notifications/${id}/read`)));
+      dispatch(
+        notificationRead(
+          checkedReply(
+            await apiClient.put<Notification>(`/v2/notifications/${id}/read`),
+            !import.meta.env.PROD && notification,
+          ),
+        ),
+      );
       return true;
     } catch {
       return false;

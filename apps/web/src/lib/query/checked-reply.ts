@@ -22,3 +22,18 @@ export class ReplyMismatchError extends Error {
     this.name = 'ReplyMismatchError';
   }
 }
+
+/**
+ * The same check for a file download: the reply is a Blob of the media type the route sends
+ * (a PDF, a CSV…), so an error page or a JSON answer is never handed to the customer as the
+ * file. Call it as `checkedBlob(blob, !import.meta.env.PROD && 'application/pdf')`.
+ */
+export function checkedBlob(reply: Blob, mediaType: false | string): Blob {
+  if (mediaType === false) return reply;
+  // Not `instanceof Blob`: a test's fetch may answer with another realm's Blob.
+  const type: unknown = (reply as { type?: unknown } | null)?.type;
+  const received = typeof type === 'string' ? type.split(';')[0]!.trim() : typeof reply;
+  if (received !== mediaType)
+    throw new ReplyMismatchError([`media type: expected ${mediaType}, received ${received}`]);
+  return reply;
+}

@@ -1,4 +1,4 @@
-export { checkedReply, ReplyMismatchError } from './checked-reply';
+export { checkedBlob, checkedReply, ReplyMismatchError } from './checked-reply';
 export { toDataState, type DataState } from './data-state';
 export {
   customerKey,

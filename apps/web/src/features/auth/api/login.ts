@@ -6,6 +6,8 @@ import type {
   TwoStepEnrolmentRequest,
   TwoStepSignInRequest,
 } from '@myaccount/contract';
+import { passkeyOptions } from '@myaccount/contract';
+import { checkedReply } from '../../../lib/query/checked-reply';
 import { apiClient } from '../../../lib/api-client';
 
 // Sign-in calls are anonymous: a 401 here means wrong credentials, not an expired session.
@@ -60,8 +62,11 @@ export function loginAgent(agentUserName: string, agentPassword: string, custome
 }
 
 /** Issue 17: a fresh challenge for signing in with a passkey on this host (no user name). */
-export function passkeySignInOptions(): Promise<PasskeyOptions> {
-  return apiClient.post<PasskeyOptions>('/v2/auth/passkey-options', undefined, { anonymous: true });
+export async function passkeySignInOptions(): Promise<PasskeyOptions> {
+  return checkedReply(
+    await apiClient.post<PasskeyOptions>('/v2/auth/passkey-options', undefined, { anonymous: true }),
+    !import.meta.env.PROD && passkeyOptions,
+  );
 }
 
 /** The browser's signed answer (AuthenticationResponseJSON); the same session as a password. */
