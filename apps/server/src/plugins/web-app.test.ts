@@ -15,7 +15,11 @@ const precompressed: Record<'br' | 'gzip', Buffer> = { br: Buffer.alloc(0), gzip
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'myaccount-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>My Account</title>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en" data-bs-theme="light"><head><title>My Account</title>\n' +
+      '    <link rel="preload" href="/locales/en/translation.json" as="fetch" crossorigin />\n</head></html>',
+  );
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   // As the web build writes them (apps/web/build-plugins/precompress.ts).
   const words = Array.from({ length: 800 }, (_, i) => `word${(i * 7919) % 1000}`);
@@ -45,6 +49,48 @@ describe('web app serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('answers index.html in the language the app will start in, its texts preloaded', async () => {
+    const english = '<link rel="preload" href="/locales/en/translation.json" as="fetch" crossorigin />';
+    const spanish = english.replace('/en/', '/es/');
+    for (const [headers, lng] of [
+      [{}, 'en'],
+      [{ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }, 'es'],
+      [{ 'accept-language': 'fr-FR, es;q=0.5, en;q=0.7' }, 'en'],
+      [{ 'accept-language': 'fr, es;q=0.5' }, 'es'],
+      [{ 'accept-language': 'es;q=0, fr' }, 'en'],
+      [{ 'accept-language': 'es', cookie: 'a=1; i18next=en' }, 'en'],
+      [{ 'accept-language': 'en-US', cookie: 'i18next=es' }, 'es'],
+      [{ 'accept-language': 'en-US', cookie: 'i18next=%E0%A4%A' }, 'en'],
+    ] as const) {
+      const res = await app.inject({ url: '/login', headers: { ...html, ...headers } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, JSON.stringify(headers)).toContain(`<html lang="${lng}" data-bs-theme="light">`);
+      expect(res.body).toContain(english);
+      expect(res.body.includes(spanish), JSON.stringify(headers)).toBe(lng === 'es');
+      expect(res.headers.vary).toContain('accept-language');
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    const chosen = await app.inject({ url: '/?lng=es', headers: { ...html, cookie: 'i18next=en' } });
+    expect(chosen.body).toContain('<html lang="es"');
+  });
+
+  it('sends index.html compressed when the browser accepts it, and never as a static file', async () => {
+    const plain = await app.inject({ url: '/', headers: { ...html, 'accept-language': 'es' } });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        url: '/',
+        headers: { ...html, 'accept-language': 'es', 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const file = await app.inject({ url: '/index.html', headers: { 'accept-language': 'es' } });
+    expect(file.statusCode).toBe(404);
   });
 
   it('serves hashed assets with a long cache', async () => {

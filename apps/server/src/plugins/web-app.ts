@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { documentEncoding, documentLanguage, documentVariants } from './app-document.ts';
 import { notFoundError } from './errors.ts';
 
 /** Paths that belong to the API or its docs: they never fall back to the app. */
@@ -23,6 +24,8 @@ function isAppNavigation(request: FastifyRequest): boolean {
  * for a year; index.html is revalidated every time so a deploy is picked up at once. The
  * build writes `.br` and `.gz` beside each text file (apps/web/build-plugins/precompress.ts):
  * they are sent as they are to browsers that accept them, and nothing is compressed per request.
+ * index.html itself is answered in the visitor's language (app-document.ts), so it is not
+ * served as a static file.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string | undefined }) => {
@@ -32,9 +35,12 @@ export const webAppPlugin = fp(
       app.log.warn({ root }, 'WEB_DIST has no index.html; serving the API only');
       return;
     }
+    const documents = documentVariants(readFileSync(join(root, 'index.html'), 'utf8'));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
@@ -46,7 +52,14 @@ export const webAppPlugin = fp(
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (!isAppNavigation(request)) throw notFoundError(request);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const document = documents[documentLanguage(request)];
+      const encoding = documentEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(encoding ? document[encoding] : document.identity);
     });
   },
   { name: 'web-app' },

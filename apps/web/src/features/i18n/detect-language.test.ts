@@ -27,8 +27,9 @@ describe('language detection (spec §9 order)', () => {
     expect(detectLanguages().slice(0, 2)).toEqual(['es', 'en']);
   });
 
-  it('remembers the chosen language in localStorage', () => {
+  it('remembers the chosen language in localStorage and in the cookie the server reads', () => {
     languageDetector.cacheUserLanguage?.('es');
     expect(localStorage.getItem('i18nextLng')).toBe('es');
+    expect(document.cookie).toContain('i18next=es');
   });
 });

@@ -41,11 +41,17 @@ export function detectLanguages(): string[] {
     .map((code) => code.split('-')[0]!);
 }
 
-/** i18next's detector: detects as above and remembers the language in localStorage. */
+/**
+ * i18next's detector: detects as above and remembers the language in localStorage and in the
+ * cookie, which the server reads to answer index.html in that language (issue 18).
+ */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectLanguages,
   cacheUserLanguage(lng) {
+    if (SAFE_CODE.test(lng)) {
+      document.cookie = `${COOKIE_NAME}=${encodeURIComponent(lng)}; path=/; max-age=31536000; SameSite=Lax`;
+    }
     try {
       localStorage.setItem(STORAGE_KEY, lng);
     } catch {
