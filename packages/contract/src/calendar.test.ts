@@ -46,6 +46,13 @@ describe('marketToday', () => {
     expect(marketToday(new Date('2026-12-01T03:00:00Z'))).toBe('2026-11-30');
     expect(marketToday(new Date('2026-12-01T12:00:00Z'))).toBe('2026-12-01');
   });
+
+  it('at 23:30 in Chicago (05:30 UTC the next day) is still the Chicago day, winter and summer', () => {
+    // The one "today" of bills, due dates, drops and contracts: UTC's date would be a day ahead.
+    expect(marketToday(new Date('2026-12-02T05:30:00Z'))).toBe('2026-12-01'); // CST, UTC-6
+    expect(marketToday(new Date('2026-07-02T04:30:00Z'))).toBe('2026-07-01'); // CDT, UTC-5
+    expect(marketToday(new Date('2026-12-02T06:00:00Z'))).toBe('2026-12-02'); // midnight in Chicago
+  });
 });
 
 describe('dropWindow', () => {

@@ -1,4 +1,4 @@
-import { addDays, amountDueNow } from '@myaccount/contract';
+import { addDays, amountDueNow, marketToday } from '@myaccount/contract';
 import type { Db } from '../db/client.ts';
 import type { PaymentGateway } from '../gateways/types.ts';
 import { announce } from '../modules/mail/index.ts';
@@ -90,7 +90,7 @@ async function amountToDraw(db: Db, c: AutopayCandidate): Promise<number> {
 export async function runAutopay(
   db: Db,
   gateway: PaymentGateway,
-  today = new Date().toISOString().slice(0, 10),
+  today = marketToday(),
 ): Promise<AutopayRun> {
   const run: AutopayRun = { notices: 0, debits: 0 };
   const candidates = await findAutopayCandidates(

@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween } from '@myaccount/contract';
+import { addDays, addMonths, daysBetween, marketToday } from '@myaccount/contract';
 
 /**
  * Calendar helpers on UTC 'YYYY-MM-DD' strings. Seed data is anchored to the month of the
@@ -19,8 +19,9 @@ export function ymd(year: number, month0: number, day: number): IsoDate {
   return iso(new Date(Date.UTC(year, month0, day)));
 }
 
-// One rule for calendar days and months, shared with the web app: the contract's.
-export { addDays, addMonths, daysBetween };
+// One rule for calendar days and months, shared with the web app: the contract's; the seed's
+// today is the market's calendar day, as the server's is.
+export { addDays, addMonths, daysBetween, marketToday };
 
 /** The first day of the month `offset` months from the month of `today` (0 = this month). */
 export function monthStart(today: IsoDate, offset: number): IsoDate {
@@ -40,10 +41,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function periodName(date: IsoDate): string {
   const d = parse(date);
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
-export function todayIso(now = new Date()): IsoDate {
-  return iso(now);
 }
 
 /** A timestamp `days` before `today` at a given UTC hour (notifications, status changes). */

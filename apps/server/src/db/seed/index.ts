@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, startupLocks, type Tx } from '../client.ts';
 import { agents, brands, weatherDaily } from '../schema/index.ts';
 import { AGENT_PASSWORD, DEMO_PASSWORD, demoAgent, demoCustomers, namedAgent } from './customers.ts';
-import { type IsoDate, monthStart, todayIso } from './dates.ts';
+import { type IsoDate, monthStart, marketToday } from './dates.ts';
 import { insertMany } from './insert.ts';
 import { type EnrollmentContext, loadCustomer } from './load-customers.ts';
 import { loadReference } from './load-reference.ts';
@@ -52,7 +52,7 @@ async function loadDemo(tx: Tx, [agentHash, ...customerHashes]: SeedHashes, toda
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const hashes = await hashDemoPasswords();
-  await db.transaction((tx) => loadDemo(tx, hashes, options.today ?? todayIso()));
+  await db.transaction((tx) => loadDemo(tx, hashes, options.today ?? marketToday()));
 }
 
 /**
@@ -66,7 +66,7 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promis
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${startupLocks.seed.toString()}::bigint)`);
     if (!(await isEmpty(tx))) return false;
-    await loadDemo(tx, hashes, options.today ?? todayIso());
+    await loadDemo(tx, hashes, options.today ?? marketToday());
     return true;
   });
 }

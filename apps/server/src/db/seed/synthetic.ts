@@ -12,7 +12,7 @@ import { buildBilling } from './billing-history.ts';
 import { allocateIds, insertJson } from './bulk.ts';
 import { type DemoUtility, demoUtilities } from './catalog.ts';
 import { DEMO_PASSWORD } from './customers.ts';
-import { addDays, type IsoDate, monthStart, todayIso } from './dates.ts';
+import { addDays, type IsoDate, monthStart, marketToday } from './dates.ts';
 import { billingCycles, insertHistory } from './load-billing.ts';
 import { hashFor } from './passwords.ts';
 import { demoTaxes } from './rating-data.ts';
@@ -48,7 +48,7 @@ export interface SyntheticResult {
  */
 export async function seedSynthetic(db: Db, options: SyntheticOptions): Promise<SyntheticResult> {
   const started = performance.now();
-  const today = options.today ?? todayIso();
+  const today = options.today ?? marketToday();
   const batchSize = options.batchSize ?? 250;
   const { brandIds, byArea } = await planChoices(db);
   if (!byArea.size) throw new Error('seedSynthetic: no plans found; seed the demo data first');

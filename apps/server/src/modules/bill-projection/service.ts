@@ -7,7 +7,7 @@ import {
   findDayReads,
   loadRatingInputs,
   type RatingInputs,
-  todayIso,
+  marketToday,
 } from '../billing/index.ts';
 import {
   type ChargeLine,
@@ -63,7 +63,7 @@ interface Rated {
 export async function projectBill(
   db: Db,
   enrollmentId: number,
-  today = todayIso(),
+  today = marketToday(),
 ): Promise<BillProjection | null> {
   const billed = await findBilledCycles(db, enrollmentId);
   const last = billed.at(-1);

@@ -18,9 +18,7 @@ export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(d.getTime()) && toIsoDate(d) === date;
 }
 
-// One rule for calendar days and months, shared with the web app: the contract's.
-export { addDays, addMonths, daysBetween } from '@myaccount/contract';
-
-export function todayIso(now: Date = new Date()): IsoDate {
-  return toIsoDate(now);
-}
+// One rule for calendar days and months, shared with the web app: the contract's. "Today" is
+// the market's calendar day (America/Chicago), the day bills, due dates and contracts run on;
+// UTC's date is a day ahead from 18:00 or 19:00 Chicago time, so it is never used for today.
+export { addDays, addMonths, daysBetween, marketToday } from '@myaccount/contract';

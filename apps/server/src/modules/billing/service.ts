@@ -11,7 +11,7 @@ import {
   usageUnit,
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
-import { todayIso } from './calendar.ts';
+import { marketToday } from './calendar.ts';
 import { findDayReads } from './interval-repository.ts';
 import { findPlanOn } from './statement-repository.ts';
 import {
@@ -116,7 +116,7 @@ export async function getUsageSmtHistory(
   db: Db,
   enrollmentId: number,
   request: UsageSmtRequest,
-  today = todayIso(),
+  today = marketToday(),
 ): Promise<UsageSmtHistory> {
   const window = validateWindow(request, today);
   const compare = request.comparePeriod ? compareWindow(window, request.comparePeriod) : null;

@@ -10,7 +10,7 @@ import { and, between, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervalReads } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { addDays, addMonths, todayIso } from './calendar.ts';
+import { addDays, addMonths, marketToday } from './calendar.ts';
 import {
   addEnrollmentWithoutHistory,
   enrollmentIdsOf,
@@ -22,7 +22,7 @@ let demo: TestSession;
 let demoIds: EnrollmentIds;
 let soloId: number;
 let clienteId: number;
-const today = todayIso();
+const today = marketToday();
 const yesterday = addDays(today, -1);
 const yearAgo = addDays(today, -365);
 beforeAll(async () => {

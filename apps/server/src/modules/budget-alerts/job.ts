@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { todayIso } from '../billing/index.ts';
+import { marketToday } from '../billing/index.ts';
 import { projectBill } from '../bill-projection/index.ts';
 import { alertsFor } from './alerts.ts';
 import { claimAlert, findBudgetedEnrollments, sendAlert } from './repository.ts';
@@ -11,7 +11,7 @@ import { claimAlert, findBudgetedEnrollments, sendAlert } from './repository.ts'
  * notification and the mail commit together, so a crash leaves neither, and a claim already taken (an earlier run, another
  * server) sends nothing. Returns how many notifications it sent.
  */
-export async function runBudgetAlerts(db: Db, today = todayIso()): Promise<number> {
+export async function runBudgetAlerts(db: Db, today = marketToday()): Promise<number> {
   let sent = 0;
   for (const e of await findBudgetedEnrollments(db)) {
     const projection = await projectBill(db, e.enrollmentId, today);

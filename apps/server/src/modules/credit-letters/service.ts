@@ -1,4 +1,4 @@
-import type { CreditLetter } from '@myaccount/contract';
+import { type CreditLetter, marketToday } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
@@ -16,7 +16,7 @@ function toLetter(row: repo.LetterRow): CreditLetter {
     first_name: row.firstName,
     last_name: row.lastName,
     file_name: row.fileName,
-    date: row.createdAt.toISOString().slice(0, 10),
+    date: marketToday(row.createdAt),
     id_status: row.idStatus,
     id_enrollment: row.enrollmentId,
     description: row.description,

@@ -3,7 +3,7 @@ import { and, asc, between, eq, gte, inArray, lte, max, min } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentPlans, intervalReads, plans, statements, utilities } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { addDays, todayIso } from '../billing/index.ts';
+import { addDays, marketToday } from '../billing/index.ts';
 import { enrollmentIdsOf } from '../../test/billing-fixtures.ts';
 import { validateEspi } from '../../test/espi-schema/validate.ts';
 
@@ -30,7 +30,7 @@ const get = (id: number, startDate: string, endDate: string, session: TestSessio
     headers: session?.headers ?? {},
   });
 
-const today = todayIso();
+const today = marketToday();
 /** The latest year whose `mmdd` is at least a few days behind us. */
 const pastYear = (mmdd: string) =>
   today.slice(5) > mmdd ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervalReads } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { enrollmentIdsOf } from '../../test/billing-fixtures.ts';
-import { addDays, todayIso } from '../billing/index.ts';
+import { addDays, marketToday } from '../billing/index.ts';
 
 let t: TestApp;
 let demo: TestSession;
@@ -26,7 +26,7 @@ const get = (id: number, startDate: string, endDate: string, session: TestSessio
   });
 
 // A week of the latest past January: standard time all through, so clock and stored days agree.
-const today = todayIso();
+const today = marketToday();
 const year = today.slice(5) > '01-20' ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
 const from = `${year}-01-10`;
 const to = `${year}-01-16`;

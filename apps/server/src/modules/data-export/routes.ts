@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { todayIso } from '../billing/index.ts';
+import { marketToday } from '../billing/index.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
 import { exportCoverage as findCoverage, espiStream } from './espi-export.ts';
 import { smtCsvStream } from './smt-export.ts';
@@ -42,7 +42,7 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       const { stream, window } = await smtCsvStream(app.db, {
         enrollmentId: request.params.id,
         ...request.query,
-        today: todayIso(now),
+        today: marketToday(now),
         now,
       });
       const name = `Interval_15_Minute_${usDate(window.startDate)}_${usDate(window.endDate)}.csv`;
@@ -75,7 +75,7 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       const { stream, fileName } = await espiStream(app.db, {
         enrollmentId: request.params.id,
         ...request.query,
-        today: todayIso(now),
+        today: marketToday(now),
         now,
       });
       return reply

@@ -1,7 +1,7 @@
 import { depositStatus, onTimeStreak } from './deposit-rules.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { creditAccount, todayIso } from '../billing/index.ts';
+import { creditAccount, marketToday } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/index.ts';
 import { announce, serviceAddressLine } from '../mail/index.ts';
 import * as repo from './repository.ts';
@@ -23,7 +23,7 @@ async function heldDeposit(db: Db | Tx, enrollmentId: number) {
  * refunded, still due, waived or short of the run is left alone, so a rerun or a second
  * instance refunds once.
  */
-export async function refundIfDue(db: Db, enrollmentId: number, today = todayIso()): Promise<boolean> {
+export async function refundIfDue(db: Db, enrollmentId: number, today = marketToday()): Promise<boolean> {
   const held = await heldDeposit(db, enrollmentId);
   if (!held) return false;
   const [config, dueStatements, payments] = await Promise.all([
@@ -67,7 +67,7 @@ export async function refundIfDue(db: Db, enrollmentId: number, today = todayIso
 }
 
 /** The refund job's run: every held deposit that has earned its refund. Answers how many. */
-export async function refundEarnedDeposits(db: Db, today = todayIso()): Promise<number> {
+export async function refundEarnedDeposits(db: Db, today = marketToday()): Promise<number> {
   let refunded = 0;
   for (const enrollmentId of await repo.findHeldDeposits(db)) {
     if (await refundIfDue(db, enrollmentId, today)) refunded += 1;

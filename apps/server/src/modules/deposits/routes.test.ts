@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp, type TestSession } from '../../test/build-t
 import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 import { onTimeStreak } from './deposit-rules.ts';
 import { findBillPayments, findDueStatements } from './repository.ts';
-import { todayIso } from '../billing/index.ts';
+import { marketToday } from '../billing/index.ts';
 
 let t: TestApp;
 let newbie: TestSession;
@@ -168,7 +168,7 @@ describe('deposit tracker and credit-letter review (issue 15)', () => {
     const streak = onTimeStreak(
       await findDueStatements(t.db, demoEnrollment),
       await findBillPayments(t.db, demoEnrollment),
-      todayIso(),
+      marketToday(),
     );
     // The seed pays every bill a week or two after it is mailed, due three weeks after.
     expect(streak).toBeGreaterThanOrEqual(12);

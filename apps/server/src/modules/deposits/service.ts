@@ -4,7 +4,7 @@ import {
   type DepositTracker,
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
-import { todayIso } from '../billing/index.ts';
+import { marketToday } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/index.ts';
 import { findNewestLetter, letterUrl, type ReviewedLetterRow } from '../credit-letters/index.ts';
 import { requireOwnEnrollment } from '../enrollments/index.ts';
@@ -21,7 +21,7 @@ export function toDepositLetter(row: ReviewedLetterRow) {
   return {
     id: row.id,
     file_name: row.fileName,
-    uploaded_on: row.createdAt.toISOString().slice(0, 10),
+    uploaded_on: marketToday(row.createdAt),
     status: reviewStatus[row.idStatus] ?? 'pending',
     reason: row.reviewReason,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
@@ -54,7 +54,7 @@ export async function getDepositTracker(
     waivedAt: e.depositWaivedAt,
     refundedAt: e.depositRefundedAt,
   });
-  const onTime = onTimeStreak(dueStatements, payments, todayIso());
+  const onTime = onTimeStreak(dueStatements, payments, marketToday());
   return {
     id_enrollment: enrollmentId,
     ...standing,

@@ -2,3 +2,13 @@
 export { enrollmentNotFound, requireOwnEnrollment, type OwnedEnrollment } from './ownership.ts';
 export { listEnrollmentsByAddress } from './service.ts';
 export { findStatusCode, moveEnrollmentsOf } from './repository.ts';
+export {
+  findDeposit,
+  findHeldDeposits,
+  lockDeposit,
+  markRefunded,
+  reserveDeposit,
+  restoreDeposit,
+  waiveDeposit,
+} from './deposit-repository.ts';
+export { insertEnrollment, setDeliveryMethod, setEnrollmentActive, setEnrollmentStatus } from './writes.ts';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { averageBilling, statements } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
-import { todayIso } from '../billing/index.ts';
+import { marketToday } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/index.ts';
 import { averageBillingRefusal, averageOf } from './average-billing-rules.ts';
 import { findSummaryFacts } from './repository.ts';
@@ -88,7 +88,7 @@ export async function joinAverageBilling(
         field: 'monthlyAmount',
       });
     }
-    await tx.insert(averageBilling).values({ enrollmentId, monthlyAmount, enrolledOn: todayIso() });
+    await tx.insert(averageBilling).values({ enrollmentId, monthlyAmount, enrolledOn: marketToday() });
     await recordAudit(tx, audit, {
       action: 'payment-help.average-billing.join',
       entity: 'enrollment',
@@ -104,7 +104,7 @@ export async function leaveAverageBilling(db: Db, audit: AuditContext, enrollmen
   await db.transaction(async (tx) => {
     const running = await findRunning(tx, enrollmentId);
     if (!running) throw new AppError('conflict', 'Not on average billing.');
-    await tx.update(averageBilling).set({ leftOn: todayIso() }).where(eq(averageBilling.id, running.id));
+    await tx.update(averageBilling).set({ leftOn: marketToday() }).where(eq(averageBilling.id, running.id));
     await recordAudit(tx, audit, {
       action: 'payment-help.average-billing.leave',
       entity: 'enrollment',

@@ -2,7 +2,7 @@ import type { DeferredPlanStatus } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
-import { todayIso } from '../billing/index.ts';
+import { marketToday } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/index.ts';
 import { deferredPlanRefusal, splitIntoInstallments } from './deferred-plan-rules.ts';
 import { findActivePlan, findSummaryFacts, insertPlan } from './repository.ts';
@@ -26,7 +26,7 @@ export async function getDeferredPlanStatus(
   ]);
   const overdue = summary?.overdueBalanceAmt ?? 0;
   const reason = deferredPlanRefusal(overdue, plan !== null);
-  const firstDue = summary?.nextDueDate ?? todayIso();
+  const firstDue = summary?.nextDueDate ?? marketToday();
   const choices =
     reason === null
       ? Array.from({ length: bounds.max - bounds.min + 1 }, (_, i) => bounds.min + i).map((n) => ({
@@ -64,7 +64,7 @@ export async function acceptDeferredPlan(
       field: 'installments',
     });
   }
-  const today = todayIso();
+  const today = marketToday();
   await db.transaction(async (tx) => {
     const summary = await findSummaryFacts(tx, enrollmentId, true);
     const overdue = summary?.overdueBalanceAmt ?? 0;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, paymentExtensions, statementSummaries } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { addDays, addMonths, todayIso } from '../billing/index.ts';
+import { addDays, addMonths, marketToday } from '../billing/index.ts';
 import { enrollmentIdsOf } from '../../test/enrollment-helpers.ts';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = todayIso();
+const today = marketToday();
 /** solo owes a bill due in two weeks, nothing overdue: the eligible case every test starts from. */
 beforeEach(async () => {
   await t.db.delete(paymentExtensions);

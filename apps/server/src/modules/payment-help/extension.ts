@@ -2,7 +2,7 @@ import type { ConfigurationParameters, ExtensionStatus } from '@myaccount/contra
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
-import { addDays, daysBetween, todayIso } from '../billing/index.ts';
+import { addDays, daysBetween, marketToday } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/index.ts';
 import { type ExtensionSettings, extensionVerdict } from './extension-rules.ts';
 import { findLastExtension, findSummaryFacts, grantExtension } from './repository.ts';
@@ -25,7 +25,7 @@ export async function getExtensionStatus(
     findLastExtension(db, enrollmentId),
   ]);
   const verdict = extensionVerdict(
-    { summary, lastRequestedOn: last?.requestedOn ?? null, today: todayIso() },
+    { summary, lastRequestedOn: last?.requestedOn ?? null, today: marketToday() },
     settings,
   );
   return {
@@ -59,7 +59,7 @@ export async function requestExtension(
       field: 'days',
     });
   }
-  const today = todayIso();
+  const today = marketToday();
   return db.transaction(async (tx) => {
     const summary = await findSummaryFacts(tx, enrollmentId, true);
     const last = await findLastExtension(tx, enrollmentId);

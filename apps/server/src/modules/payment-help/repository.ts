@@ -1,12 +1,8 @@
 import type { Installment } from '@myaccount/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  deferredPlanInstallments,
-  deferredPlans,
-  paymentExtensions,
-  statementSummaries,
-} from '../../db/schema/index.ts';
+import { deferredPlanInstallments, deferredPlans, paymentExtensions } from '../../db/schema/index.ts';
+import { lowerOverdue, moveDueDate } from '../billing/index.ts';
 
 const extensionColumns = {
   id: paymentExtensions.id,
@@ -16,19 +12,8 @@ const extensionColumns = {
   requestedOn: paymentExtensions.requestedOn,
 };
 
-/** The statement summary's figures an extension depends on; `lock` holds the row for the write. */
-export async function findSummaryFacts(db: Db | Tx, enrollmentId: number, lock = false) {
-  const query = db
-    .select({
-      stmtBalanceAmt: statementSummaries.stmtBalanceAmt,
-      overdueBalanceAmt: statementSummaries.overdueBalanceAmt,
-      nextDueDate: statementSummaries.nextDueDate,
-    })
-    .from(statementSummaries)
-    .where(eq(statementSummaries.enrollmentId, enrollmentId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
+// Billing owns the summary; payment help reads and moves it through billing's index.
+export { findSummaryFacts } from '../billing/index.ts';
 
 export async function findLastExtension(db: Db | Tx, enrollmentId: number) {
   const [row] = await db
@@ -43,10 +28,7 @@ export async function findLastExtension(db: Db | Tx, enrollmentId: number) {
 /** Records the extension and moves the summary's due date, in the caller's transaction. */
 export async function grantExtension(tx: Tx, values: typeof paymentExtensions.$inferInsert) {
   const [row] = await tx.insert(paymentExtensions).values(values).returning(extensionColumns);
-  await tx
-    .update(statementSummaries)
-    .set({ nextDueDate: values.newDueDate })
-    .where(eq(statementSummaries.enrollmentId, values.enrollmentId));
+  await moveDueDate(tx, values.enrollmentId, values.newDueDate);
   return row!;
 }
 
@@ -87,9 +69,6 @@ export async function insertPlan(
     .values({ enrollmentId, amount: plan.amount, acceptedOn: plan.acceptedOn })
     .returning({ id: deferredPlans.id });
   await tx.insert(deferredPlanInstallments).values(plan.installments.map((i) => ({ planId: row!.id, ...i })));
-  await tx
-    .update(statementSummaries)
-    .set({ overdueBalanceAmt: sql`greatest(${statementSummaries.overdueBalanceAmt} - ${plan.amount}, 0)` })
-    .where(eq(statementSummaries.enrollmentId, enrollmentId));
+  await lowerOverdue(tx, enrollmentId, plan.amount);
   return row!.id;
 }

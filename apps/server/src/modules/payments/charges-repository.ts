@@ -1,48 +1,9 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { chargeTransactions, enrollments } from '../../db/schema/index.ts';
+import { chargeTransactions } from '../../db/schema/index.ts';
 
 /** 1 deposit, 2 one-time payment, 3 recurring billing (spec §3 Payment purpose). */
 export type PaymentPurpose = 1 | 2 | 3;
-
-/**
- * Takes the amount off the pending deposit in one conditional UPDATE, so two deposit
- * payments at once can never together pay more than is pending. Answers false if refused.
- */
-export async function reserveDeposit(tx: Tx, enrollmentId: number, amount: number): Promise<boolean> {
-  const rows = await tx
-    .update(enrollments)
-    .set({
-      pendingDepositAmount: sql`${enrollments.pendingDepositAmount} - ${amount}`,
-      showPaymentDeposit: sql`${enrollments.pendingDepositAmount} - ${amount} > 0`,
-    })
-    .where(
-      and(
-        eq(enrollments.idEnrollment, enrollmentId),
-        eq(enrollments.showPaymentDeposit, true),
-        gte(enrollments.pendingDepositAmount, amount),
-      ),
-    )
-    .returning({ id: enrollments.idEnrollment });
-  return rows.length > 0;
-}
-
-/**
- * Gives a reserved deposit amount back after a decline. When a credit letter waived the
- * deposit while the charge was out, the amount joins what the letter waived instead: the
- * deposit stays settled (issue 15 deposit tracker).
- */
-export async function restoreDeposit(tx: Tx, enrollmentId: number, amount: number): Promise<void> {
-  const waived = sql`${enrollments.depositWaivedAt} is not null`;
-  await tx
-    .update(enrollments)
-    .set({
-      pendingDepositAmount: sql`case when ${waived} then 0 else ${enrollments.pendingDepositAmount} + ${amount} end`,
-      depositWaivedAmount: sql`case when ${waived} then ${enrollments.depositWaivedAmount} + ${amount} else ${enrollments.depositWaivedAmount} end`,
-      showPaymentDeposit: sql`not (${waived})`,
-    })
-    .where(eq(enrollments.idEnrollment, enrollmentId));
-}
 
 export interface NewCharge {
   enrollmentId: number;
@@ -131,3 +92,6 @@ export async function findRecentSameCharge(tx: Tx, enrollmentId: number, amount:
 export async function lockEnrollmentForPayment(tx: Tx, enrollmentId: number): Promise<void> {
   await tx.execute(sql`select 1 from enrollments where id_enrollment = ${enrollmentId} for update`);
 }
+
+// The deposit columns belong to enrollments; a deposit payment reserves and restores through its index.
+export { reserveDeposit, restoreDeposit } from '../enrollments/index.ts';

@@ -4,3 +4,4 @@ export { insertProcessingCharge, paymentTypeLabel } from './charges-repository.t
 export { claimKey, purgeOldKeys, saveRecoveryPoint, storeResponse } from './idempotency.ts';
 export { lockOwnProfile } from './profiles-repository.ts';
 export { findOwnProfile, hasStoredPaymentMethod, profileIdsOf } from './repository.ts';
+export { postCapturedBatch } from './post-captured.ts';

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentProfiles, recurringBilling } from '../../db/schema/index.ts';
 import type { GatewayPaymentProfile } from '../../gateways/types.ts';
+import { findOwnProfile } from './repository.ts';
 
 /** The gateway customer profile our customer already has (any stored method names it). */
 export async function findCustomerProfileToken(db: Db, customerId: number) {
@@ -76,19 +77,7 @@ export async function lockOwnProfile(
   paymentProfileToken: string,
   customerProfileToken: string,
 ) {
-  const [row] = await tx
-    .select()
-    .from(paymentProfiles)
-    .where(
-      and(
-        eq(paymentProfiles.customerId, customerId),
-        eq(paymentProfiles.paymentProfileToken, paymentProfileToken),
-        eq(paymentProfiles.customerProfileToken, customerProfileToken),
-        isNull(paymentProfiles.deletedAt),
-      ),
-    )
-    .for('update');
-  return row;
+  return findOwnProfile(tx, customerId, paymentProfileToken, customerProfileToken, true);
 }
 
 export async function isUsedByAutopay(tx: Tx, profileId: number): Promise<boolean> {

@@ -77,14 +77,18 @@ export function findProfilesOfCustomer(db: Db, customerId: number) {
     .orderBy(paymentProfiles.createdAt, paymentProfiles.id);
 }
 
-/** A live stored method of the customer by its gateway tokens. */
+/**
+ * A live stored method of the customer by its gateway tokens, the one lookup of a stored
+ * method (pay, autopay, delete); `lock` holds it for the caller's transaction.
+ */
 export async function findOwnProfile(
   db: Db | Tx,
   customerId: number,
   paymentProfileToken: string,
   customerProfileToken?: string,
+  lock = false,
 ) {
-  const [row] = await db
+  const query = db
     .select()
     .from(paymentProfiles)
     .where(
@@ -95,6 +99,7 @@ export async function findOwnProfile(
         isNull(paymentProfiles.deletedAt),
       ),
     );
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
-import { listStatements, todayIso } from '../billing/index.ts';
+import { listStatements, marketToday } from '../billing/index.ts';
 import { espiStream, intervalJsonStream } from '../data-export/index.ts';
 import { listEnrollmentsByAddress, requireOwnEnrollment } from '../enrollments/index.ts';
 import { callerOf, requireApiToken } from './token-auth.ts';
@@ -63,7 +63,7 @@ export async function meRoutes(fastify: FastifyInstance) {
     dates: { startDate: string; endDate: string },
   ) => {
     const now = new Date();
-    return { enrollmentId: await ownEnrollment(request, id), ...dates, today: todayIso(now), now };
+    return { enrollmentId: await ownEnrollment(request, id), ...dates, today: marketToday(now), now };
   };
 
   app.get(

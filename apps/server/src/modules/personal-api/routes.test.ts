@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiTokens, auditLog } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
-import { todayIso } from '../billing/index.ts';
+import { marketToday } from '../billing/index.ts';
 import { enrollmentIdsOf, type EnrollmentIds } from '../../test/billing-fixtures.ts';
 
 let t: TestApp;
@@ -43,7 +43,7 @@ const me = (token: string | null, url: string) =>
   t.app.inject({ url, headers: token === null ? {} : { authorization: `Bearer ${token}` } });
 
 // A week of the latest past January: standard time all through, so clock and stored days agree.
-const today = todayIso();
+const today = marketToday();
 const year = today.slice(5) > '01-20' ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
 const from = `${year}-01-10`;
 const to = `${year}-01-16`;

@@ -1,5 +1,6 @@
 import {
   daysBetween,
+  marketToday,
   type OperationResult,
   type RecurringBilling,
   type RecurringBillingBody,
@@ -36,12 +37,8 @@ export async function getRecurringBilling(
   };
 }
 
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 function daysFromToday(date: string): number {
-  return daysBetween(todayUtc(), date);
+  return daysBetween(marketToday(), date);
 }
 
 /** Turns autopay on with a stored method from a date; replaces an arrangement already on. */

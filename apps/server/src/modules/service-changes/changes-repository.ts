@@ -8,6 +8,7 @@ import {
   enrollments,
   serviceChanges,
 } from '../../db/schema/index.ts';
+import { setEnrollmentActive } from '../enrollments/index.ts';
 import { cancelActive } from '../recurring-billing/index.ts';
 
 type Q = Db | Tx;
@@ -66,7 +67,7 @@ export async function cancelChange(tx: Tx, id: number) {
 
 /** A withdrawn move-in never starts: its enrollment is no longer active, its autopay ends. */
 export async function closeWithdrawnEnrollment(tx: Tx, enrollmentId: number) {
-  await tx.update(enrollments).set({ isActive: false }).where(eq(enrollments.idEnrollment, enrollmentId));
+  await setEnrollmentActive(tx, enrollmentId, false);
   await cancelActive(tx, enrollmentId);
 }
 

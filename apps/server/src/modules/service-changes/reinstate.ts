@@ -8,13 +8,11 @@ import {
   type ServiceChangeResponse,
 } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { enrollments } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import type { Session } from '../../plugins/auth.ts';
 import { loadConfigurationParameters } from '../configuration/index.ts';
-import { enrollmentNotFound } from '../enrollments/index.ts';
+import { enrollmentNotFound, setEnrollmentActive } from '../enrollments/index.ts';
 import { announceServiceChange } from '../mail/index.ts';
 import * as changes from './changes-repository.ts';
 import { lastDayOfService, premiseHasService, scheduledDrop } from './premise.ts';
@@ -144,7 +142,7 @@ export async function reinstate(
       await repo.setStatus(tx, enrollmentId, p.drop.previousStatusId, note, agent);
     } else {
       await repo.setStatus(tx, enrollmentId, pending, `Service re-opened from ${p.start}: reinstated`, agent);
-      await tx.update(enrollments).set({ isActive: true }).where(eq(enrollments.idEnrollment, enrollmentId));
+      await setEnrollmentActive(tx, enrollmentId, true);
     }
     const effective = p.mode === 'cancel_drop' ? today : p.start;
     const changeId = await changes.insertChange(tx, {

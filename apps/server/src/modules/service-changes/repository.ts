@@ -13,6 +13,7 @@ import {
   states,
   utilities,
 } from '../../db/schema/index.ts';
+import { setEnrollmentStatus } from '../enrollments/index.ts';
 
 type Q = Db | Tx;
 
@@ -73,7 +74,7 @@ export async function setStatus(
   note: string,
   agent: string | null,
 ): Promise<number> {
-  await tx.update(enrollments).set({ idStatus }).where(eq(enrollments.idEnrollment, enrollmentId));
+  await setEnrollmentStatus(tx, enrollmentId, idStatus);
   const [row] = await tx
     .insert(enrollmentStatusHistory)
     .values({ enrollmentId, idStatus, note, agentUserName: agent })
@@ -82,9 +83,8 @@ export async function setStatus(
   return row!.id;
 }
 
-export async function setDeliveryMethod(tx: Tx, enrollmentId: number, idMethodDelivery: number) {
-  await tx.update(enrollments).set({ idMethodDelivery }).where(eq(enrollments.idEnrollment, enrollmentId));
-}
+// Enrollments owns the row; these writes go through its index.
+export { insertEnrollment, setDeliveryMethod } from '../enrollments/index.ts';
 
 /** Enrollments for the delivery-method screens: all of a customer's, or one billing group. */
 export function listForDelivery(
@@ -160,11 +160,6 @@ export async function utilityUom(db: Q, utilityId: number): Promise<string> {
 
 export async function insertAddress(tx: Tx, values: typeof addresses.$inferInsert): Promise<number> {
   const [row] = await tx.insert(addresses).values(values).returning({ id: addresses.id });
-  return row!.id;
-}
-
-export async function insertEnrollment(tx: Tx, values: typeof enrollments.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(enrollments).values(values).returning({ id: enrollments.idEnrollment });
   return row!.id;
 }
 

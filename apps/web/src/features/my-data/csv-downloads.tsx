@@ -1,3 +1,4 @@
+import { marketToday } from '@myaccount/contract';
 import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ type Kind = 'monthly' | 'statements' | 'payments';
 export function CsvDownloads({ enrollmentId, unit }: { enrollmentId: number; unit: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<Kind | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = marketToday();
 
   const files: Record<Kind, { label: string; file: string; build: () => Promise<string> }> = {
     monthly: {

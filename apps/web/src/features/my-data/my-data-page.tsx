@@ -1,3 +1,4 @@
+import { marketToday } from '@myaccount/contract';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../auth';
@@ -8,8 +9,6 @@ import { ApiTokens } from './api-tokens';
 import { CsvDownloads } from './csv-downloads';
 import { GreenButtonDownload } from './green-button-download';
 import { GreenButtonMark } from './green-button-mark';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Route /my-data: Green Button Download My Data. The customer sees whose data and which
@@ -74,7 +73,7 @@ export default function MyDataPage() {
             enrollmentId={enrollment.id_enrollment}
             gas={gas}
             brandShortName={brand?.short_name ?? ''}
-            today={todayIso()}
+            today={marketToday()}
           />
         </Card.Body>
       </Card>

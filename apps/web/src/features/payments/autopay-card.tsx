@@ -1,4 +1,4 @@
-import type { PaymentMethod, RecurringBilling } from '@myaccount/contract';
+import { marketToday, type PaymentMethod, type RecurringBilling } from '@myaccount/contract';
 import { useEffect, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,11 @@ interface Props {
   onChanged: () => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Autopay on (with a chosen method and start date) or off. Spec §8: failures say why, in the customer's language. */
 export function AutopayCard({ enrollmentId, recurring, methods, onChanged }: Props) {
   const { t, i18n } = useTranslation();
   const [token, setToken] = useState('');
-  const [from, setFrom] = useState(today());
+  const [from, setFrom] = useState(marketToday);
   const [busy, setBusy] = useState(false);
   useEffect(() => setToken(methods[0]?.paymentProfileToken ?? ''), [methods]);
 
@@ -104,7 +102,7 @@ export function AutopayCard({ enrollmentId, recurring, methods, onChanged }: Pro
               <Form.Label>{t('Payment.StartDate')}</Form.Label>
               <Form.Control
                 type="date"
-                min={today()}
+                min={marketToday()}
                 value={from}
                 onChange={(e) => setFrom(e.target.value)}
                 disabled={busy}

@@ -1,5 +1,7 @@
 import {
+  addDays,
   type ComparePeriod,
+  marketToday,
   comparePeriods,
   type UsagePeriod,
   usagePeriods,
@@ -9,8 +11,8 @@ import { type FormEvent, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+// Days counted from the market's today, as the server counts the usage it holds.
+const isoDay = (offsetDays: number) => addDays(marketToday(), offsetDays);
 
 export function defaultRequest(): UsageSmtRequest {
   return { startDate: isoDay(-30), endDate: isoDay(-1), period: 'daily', comparePeriod: null };
