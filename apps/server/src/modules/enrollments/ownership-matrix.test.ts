@@ -1,4 +1,4 @@
-import { apiError, createdApiToken, payResponse, statement } from '@myaccount/contract';
+import { addDays, apiError, createdApiToken, marketToday, payResponse, statement } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
@@ -25,8 +25,9 @@ let soloLetterId: number;
 let demoApiToken: string;
 let soloApiTokenId: number;
 const UNKNOWN = 999_999;
-const today = new Date().toISOString().slice(0, 10);
-const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+/** The market's day (Chicago), which the routes validate against; UTC's runs ahead every evening. */
+const today = marketToday();
+const inTenDays = addDays(today, 10);
 
 function multipartPdf() {
   const boundary = 'ownership-matrix';

@@ -1,4 +1,4 @@
-import { apiError, operationResult, recurringBilling } from '@myaccount/contract';
+import { apiError, marketToday, operationResult, recurringBilling } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { enrollmentIdsOf, methodsOf } from '../../test/payment-helpers.ts';
@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = (id: number) => `/v2/enrollments/${id}/recurring-billing`;
-const today = () => new Date().toISOString().slice(0, 10);
+/** The market's day (Chicago), as the service reads it. */
+const today = () => marketToday();
 
 describe('/v2/enrollments/:id/recurring-billing', () => {
   it('GET answers the autopay method (masked) or null', async () => {

@@ -1,3 +1,4 @@
+import { marketToday } from '@myaccount/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -63,7 +64,8 @@ function renderPage() {
   );
 }
 
-const today = new Date().toISOString().slice(0, 10);
+/** The page's dates are the market's (Chicago), which differs from UTC's every evening. */
+const today = marketToday();
 
 describe('MyDataPage', () => {
   it('shows whose data it is before the download, and dates for the last 13 months', async () => {
