@@ -20,6 +20,9 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
+/** GET /v2/notifications/by-customer/{customerId}: newest first. */
+export const notificationList = z.array(notification);
+
 export const notificationsQuery = z.object({
   unreadOnly: z.enum(['true', 'false']).default('false'),
 });

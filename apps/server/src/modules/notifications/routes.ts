@@ -2,11 +2,11 @@ import {
   customerIdParams,
   notification,
   notificationIdParams,
+  notificationList,
   notificationsQuery,
 } from '@myaccount/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { assertOwnCustomer, sessionOf } from '../../plugins/auth.ts';
 import { listNotifications, markNotificationRead } from './service.ts';
@@ -27,7 +27,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         security,
         params: customerIdParams,
         querystring: notificationsQuery,
-        response: { 200: z.array(notification), ...errorResponses },
+        response: { 200: notificationList, ...errorResponses },
       },
     },
     async (request) => {

@@ -64,10 +64,10 @@ describe('reset (spec §4)', () => {
     const store = createAppStore({});
     store.dispatch(customizerChanged({ theme: 'dark' }));
     store.dispatch({ type: 'enrollment/enrollmentChosen', payload: 7 });
-    store.dispatch({ type: 'notification/unreadLoaded', payload: [{ id_notification: 1 }] });
+    store.dispatch({ type: 'notification/notificationActivated', payload: 5 });
     store.dispatch(reset());
     const state = store.getState();
-    expect(state.notification.unreadlist).toEqual([]);
+    expect(state.notification.activeNotificacionID).toBeNull();
     expect(state.enrollment.chosenId).toBeNull();
     expect(state.customizer.theme).toBe('dark');
   });

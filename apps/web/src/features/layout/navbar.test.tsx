@@ -16,6 +16,8 @@ interface Options {
   user?: ReturnType<typeof makeProfile>;
   brand?: Brand;
   unread?: Notification[];
+  /** The status the unread read answers with (a failure: 500). */
+  unreadStatus?: number;
   width?: number;
 }
 
@@ -23,6 +25,7 @@ function renderNavbar({
   user = makeProfile(),
   brand = makeBrand(),
   unread = [],
+  unreadStatus = 200,
   width = 1280,
 }: Options = {}) {
   window.innerWidth = width;
@@ -31,7 +34,9 @@ function renderNavbar({
   localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
   localStorage.setItem(SESSION_KEYS.customerHash, 'hash-1');
   const fake = createFakeFetch((call) =>
-    call.url.startsWith('/v2/notifications') ? jsonResponse(unread) : new Response(null, { status: 204 }),
+    call.url.startsWith('/v2/notifications')
+      ? jsonResponse(unreadStatus === 200 ? unread : { message: 'down', errors: [] }, unreadStatus)
+      : new Response(null, { status: 204 }),
   );
   vi.stubGlobal('fetch', fake.fetch);
   const store = createAppStore({
@@ -155,6 +160,20 @@ describe('Navbar', () => {
     await user.click(await within(menu).findByTestId('bell-notification-5'));
     expect(await screen.findByText('Notifications page')).toBeInTheDocument();
     expect(store.getState().notification.activeNotificacionID).toBe(5);
+  });
+
+  it('shows no count and no error when the unread read fails (spec §8)', async () => {
+    const { calls } = renderNavbar({ unreadStatus: 500 });
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain('/v2/notifications/by-customer/7?unreadOnly=true'),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('notification-bell'));
+    const menu = screen.getByTestId('notification-menu');
+    expect(await within(menu).findByText("You're all caught up.")).toBeInTheDocument();
+    expect(within(menu).getByTestId('notification-header-count')).toHaveTextContent('0 items');
+    expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('uses the singular header for one item and a modal on small screens', async () => {

@@ -3,7 +3,7 @@ import { useStatementSummary } from '../billing';
 import { useBrand } from '../brand';
 import { useSelectedEnrollment } from '../enrollments';
 import { allowedActions } from '../home';
-import { selectUnreadNotifications } from '../notifications';
+import { useUnreadNotifications } from '../notifications';
 import { selectConfigurationParameters } from '../util';
 import { mainMenu } from './menu-config';
 import type { MenuEntry } from './menu-types';
@@ -11,7 +11,7 @@ import type { MenuEntry } from './menu-types';
 /** The signed-in menu for the current customer, enrollment and brand (before role filtering). */
 export function useMainMenu(): MenuEntry[] {
   const brand = useBrand();
-  const unread = useSelector(selectUnreadNotifications);
+  const unread = useUnreadNotifications();
   const config = useSelector(selectConfigurationParameters);
   const { enrollment } = useSelectedEnrollment();
   const summary = useStatementSummary(enrollment?.id_enrollment ?? null);

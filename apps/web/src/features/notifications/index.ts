@@ -4,11 +4,10 @@ export {
   notificationReducer,
   initialNotificationState,
   notificationActivated,
-  selectNotificationState,
-  selectUnreadNotifications,
+  selectActiveNotificationId,
   type NotificationState,
 } from './notification-slice';
-export { loadNotifications, loadUnreadNotifications, markNotificationRead } from './notification-thunks';
+export { notificationsQuery, useUnreadNotifications } from './api/notifications';
 export { NotificationBell } from './notification-bell';
 
 const loadPage = () => import('./notifications-page');

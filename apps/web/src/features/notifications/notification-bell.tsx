@@ -1,14 +1,12 @@
 import type { Notification } from '@myaccount/contract';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../lib/redux';
-import { useCurrentUser } from '../auth';
-import { notificationActivated, selectUnreadNotifications } from './notification-slice';
-import { loadUnreadNotifications } from './notification-thunks';
+import { useUnreadNotifications } from './api/notifications';
+import { notificationActivated } from './notification-slice';
 
 // The small-screen modal and the list of unread subjects load when first opened, not with
 // the page (the subjects' words in every language are no part of the first load).
@@ -23,14 +21,9 @@ export function NotificationBell({ asModal }: { asModal: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const customerId = useCurrentUser()?.id_customer;
-  const unread = useSelector(selectUnreadNotifications);
+  // Spec §4: unread notifications are read when the bell mounts or the user changes.
+  const unread = useUnreadNotifications();
   const [open, setOpen] = useState(false);
-
-  // Spec §4: unread notifications are fetched when the bell mounts or the user changes.
-  useEffect(() => {
-    if (customerId) void dispatch(loadUnreadNotifications(customerId));
-  }, [customerId, dispatch]);
 
   const pick = (n: Notification) => {
     setOpen(false);

@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { LoadingDots } from '../../components/ui/loading-dots';
 import { formatDate } from '../../lib/format-date';
 import { useAppDispatch } from '../../lib/redux';
-import { useCurrentUser } from '../auth';
+import { useMarkNotificationRead } from './api/mark-notification-read';
+import { useNotifications } from './api/notifications';
 import { notificationWords } from './notification-text';
-import { notificationActivated, selectNotificationState } from './notification-slice';
-import { loadNotifications, markNotificationRead } from './notification-thunks';
+import { notificationActivated, selectActiveNotificationId } from './notification-slice';
 
 interface PageProps {
   /** "all" (/notifications/all) opens every notification; "selected" only the active one. */
@@ -62,23 +62,22 @@ function NotificationCard({ item, open, onOpen }: { item: Notification; open: bo
 export default function NotificationsPage({ scope }: PageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const customerId = useCurrentUser()?.id_customer;
-  const { list, listStatus, activeNotificacionID } = useSelector(selectNotificationState);
-
-  useEffect(() => {
-    if (customerId) void dispatch(loadNotifications(customerId));
-  }, [customerId, dispatch]);
+  const activeNotificacionID = useSelector(selectActiveNotificationId);
+  const notifications = useNotifications('all');
+  const list = notifications.data ?? [];
+  const { mutate: markRead, mutateAsync: markReadAsync } = useMarkNotificationRead();
 
   // Opening a notification reads it: mark it read once the list shows it unread.
   const active = list.find((n) => n.id_notification === activeNotificacionID);
   const activeUnread = active && !active.read_date ? active.id_notification : null;
   useEffect(() => {
-    if (activeUnread !== null) void dispatch(markNotificationRead(activeUnread));
-  }, [activeUnread, dispatch]);
+    if (activeUnread !== null) markRead(activeUnread);
+  }, [activeUnread, markRead]);
 
   const unreadIds = list.filter((n) => !n.read_date).map((n) => n.id_notification);
   const markAll = async () => {
-    for (const id of unreadIds) await dispatch(markNotificationRead(id));
+    // One at a time; a refused one stays unread and the rest go on.
+    for (const id of unreadIds) await markReadAsync(id).catch(() => undefined);
   };
 
   return (
@@ -101,9 +100,9 @@ export default function NotificationsPage({ scope }: PageProps) {
           <Link to="/notifications/all">{t('Notifications.ReadAll')}</Link>
         )}
       </div>
-      {listStatus === 'loading' && list.length === 0 && <LoadingDots />}
-      {listStatus === 'failed' && <Alert variant="danger">{t('Notifications.LoadFailed')}</Alert>}
-      {listStatus === 'ready' && list.length === 0 && (
+      {notifications.status === 'loading' && <LoadingDots />}
+      {notifications.status === 'failed' && <Alert variant="danger">{t('Notifications.LoadFailed')}</Alert>}
+      {notifications.status === 'ready' && list.length === 0 && (
         <p className="text-body-secondary">{t('Notifications.Empty')}</p>
       )}
       <ul className="list-unstyled mb-0">

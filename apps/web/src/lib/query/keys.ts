@@ -29,7 +29,14 @@ export type EnrollmentResource =
   | 'reinstatement';
 
 export type CustomerResource =
-  'enrollments' | 'profile' | 'payment-methods' | 'activity' | 'account-access' | 'api-tokens' | 'receipt';
+  | 'enrollments'
+  | 'profile'
+  | 'payment-methods'
+  | 'activity'
+  | 'account-access'
+  | 'api-tokens'
+  | 'receipt'
+  | 'notifications';
 
 /** Back-office lists shared by every customer (e.g. a utility's drop reasons). */
 export type ReferenceResource = 'drop-codes';
