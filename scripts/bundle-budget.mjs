@@ -35,7 +35,11 @@ const START_FILES = ['locales/en/translation.json'];
 // errors (the deposit card itself is a lazy chunk): budget 41, still 19 under the target.
 // Home adds 49.9 once server data went through TanStack Query (issue 13, decision 0010: the
 // library is 10.7 of it; sign-in 91.2, unchanged by it): budget 51, 9 under the target.
-const BUDGET_KIB = { loginJs: 96, homeAddsJs: 51, css: 33 };
+// Home adds 52.1 once the notifications left Redux for the cache (issue 13 item 3): the store no
+// longer pulls notification code into the sign-in page, which drops 93.7 → 90.5 and the 3.4 of
+// shared chunks Home still needs (notification titles, dates) with it; Home in all 135.6 → 136.2.
+// Budget 53, 7 under the target.
+const BUDGET_KIB = { loginJs: 96, homeAddsJs: 53, css: 33 };
 
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
