@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { addDays, marketToday } from '@myaccount/contract';
 import { chromium } from '@playwright/test';
 import { signIn, startServer } from './lib/processes.ts';
 import { record } from './lib/results.ts';
@@ -23,7 +24,8 @@ const callsPerRound = Number(process.env.BENCH_RUNS ?? 20);
 const selections = Number(process.env.BENCH_SELECTIONS ?? 5);
 const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Days from the market's today (Chicago), as the usage page counts them: UTC's day runs ahead every evening. */
+const isoDay = (offset: number) => addDays(marketToday(), offset);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
