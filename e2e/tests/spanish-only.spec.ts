@@ -57,8 +57,15 @@ const PROPER_NAMES = [
 const SPANISH_TOO = ['use'];
 /** Product and standard names ("Le damos la bienvenida a My Account", "Green Button"). */
 const PRODUCT_NAMES = /\b(My Account|Green Button|Home Assistant)\b/g;
-/** The support agent's user name where the app names the agent ("Agente de soporte agent"). */
-const AGENT_NAME = new RegExp(`(?<=Agente de soporte )${demoAgent.userName}\\b`, 'g');
+/**
+ * The support agent's name where the app names the agent: its user name in the top bar
+ * ("Agente de soporte agent"), its display name in account activity ("Agente de soporte
+ * Support Agent abrió su cuenta", once an agent journey has opened demo's account).
+ */
+const AGENT_NAME = new RegExp(
+  `(?<=Agente de soporte )(${demoAgent.displayName}|${demoAgent.userName})\\b`,
+  'g',
+);
 
 /** The words of a text; `{{param}}` placeholders are no words. */
 const wordsOf = (text: string) => text.replace(/{{\s*\w+\s*}}/g, ' ').match(/\p{L}+/gu) ?? [];
