@@ -2,9 +2,11 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkModulesFile } from './build-plugins/chunk-modules-file';
 import { precompress } from './build-plugins/precompress';
+import { prerenderSignIn } from './build-plugins/prerender-sign-in';
 import { preloadFirstScreen } from './build-plugins/preload-first-screen';
 import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 
@@ -47,7 +49,24 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ command }) => ({
+const clientDist = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * `vite build --ssr src/app/prerender.tsx` (the second step of `npm run build`): the sign-in
+ * page rendered to HTML at build time (issue 18), with the same Preact aliases as the client.
+ * Everything is bundled (noExternal) so the libraries' `react` imports reach Preact too.
+ */
+const prerenderBuild: UserConfig = {
+  plugins: [react(), pureContractSchemas(), prerenderSignIn(clientDist)],
+  ssr: { noExternal: true },
+  build: {
+    outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
@@ -69,7 +88,7 @@ export default defineConfig(({ command }) => ({
     proxy: { '/v2': proxied, '/v1': proxied, '/docs': proxied },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: clientDist,
     emptyOutDir: true,
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each module needs; the bundle budget reads it.
@@ -85,6 +104,7 @@ export default defineConfig(({ command }) => ({
       treeshake: { manualPureFunctions: ['lazy'] },
     },
   },
+  ...(isSsrBuild ? prerenderBuild : {}),
   css: {
     preprocessorOptions: {
       scss: {

@@ -1,18 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/router';
+import { createAppStore } from './app/store';
 import { initI18n } from './features/i18n';
+import { loadBrand } from './features/util';
+import { holdSubmitsUntilHydrated, isPrerendered } from './lib/prerendered-page';
 import './styles/index.scss';
-
-void initI18n();
-prefetchFirstScreen();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const store = createAppStore();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App store={store} />
+  </StrictMode>
 );
+
+if (isPrerendered(container)) {
+  // The server sent the sign-in page already drawn (issue 18). Its first render must match that
+  // markup, not the loading screen, so it waits for the texts and the brand (both preloaded by
+  // index.html) and then hydrates: the page stays on screen and keeps what was typed meanwhile.
+  holdSubmitsUntilHydrated(container);
+  prefetchFirstScreen();
+  void Promise.allSettled([initI18n(), store.dispatch(loadBrand())]).then(() => hydrateRoot(container, app));
+} else {
+  void initI18n();
+  prefetchFirstScreen();
+  createRoot(container).render(app);
+}

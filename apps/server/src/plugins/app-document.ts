@@ -55,9 +55,21 @@ export function documentLanguage(request: FastifyRequest): Language {
 }
 
 export interface DocumentVariant {
+  html: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+/** A document as it is sent: plain, brotli 11 and gzip 9, computed once. */
+export function encodeDocument(html: string): DocumentVariant {
+  const identity = Buffer.from(html);
+  return {
+    html,
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 /**
@@ -77,12 +89,7 @@ export function documentVariants(indexHtml: string): Record<Language, DocumentVa
         (tag, space: string) => `${tag}${space}${tag.trim().replace('/locales/en/', `/locales/${lng}/`)}`,
       );
     }
-    const identity = Buffer.from(html);
-    variants[lng] = {
-      identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(identity, { level: 9 }),
-    };
+    variants[lng] = encodeDocument(html);
   }
   return variants;
 }

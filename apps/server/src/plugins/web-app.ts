@@ -3,8 +3,17 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { documentEncoding, documentLanguage, documentVariants } from './app-document.ts';
+import { pickBrand } from '@myaccount/contract';
+import { listActiveBrands } from '../modules/brands/index.ts';
+import {
+  documentEncoding,
+  documentLanguage,
+  documentVariants,
+  encodeDocument,
+  type DocumentVariant,
+} from './app-document.ts';
 import { notFoundError } from './errors.ts';
+import { readPrerenderedPages, SIGN_IN_PATH, signInMarkup, withSignInMarkup } from './prerendered-sign-in.ts';
 
 /** Paths that belong to the API or its docs: they never fall back to the app. */
 const reserved = /^\/(v1|v2|docs)(\/|$)/;
@@ -25,7 +34,8 @@ function isAppNavigation(request: FastifyRequest): boolean {
  * build writes `.br` and `.gz` beside each text file (apps/web/build-plugins/precompress.ts):
  * they are sent as they are to browsers that accept them, and nothing is compressed per request.
  * index.html itself is answered in the visitor's language (app-document.ts), so it is not
- * served as a static file.
+ * served as a static file; at /login it carries the pre-rendered sign-in page of the host's
+ * brand (prerendered-sign-in.ts).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string | undefined }) => {
@@ -36,6 +46,33 @@ export const webAppPlugin = fp(
       return;
     }
     const documents = documentVariants(readFileSync(join(root, 'index.html'), 'utf8'));
+    const signInPages = readPrerenderedPages(root);
+    // Filled sign-in documents, by their HTML: one per language × brand, so a handful.
+    const signInDocuments = new Map<string, DocumentVariant>();
+
+    /** The document for a request: with the sign-in page's markup at /login when it can be filled. */
+    async function documentFor(request: FastifyRequest): Promise<DocumentVariant> {
+      const language = documentLanguage(request);
+      const plain = documents[language];
+      if (!signInPages.length || !SIGN_IN_PATH.test(request.url.split('?')[0]!)) return plain;
+      let brand;
+      try {
+        brand = pickBrand(await listActiveBrands(app.db), request.host);
+      } catch (error) {
+        request.log.warn({ err: error }, 'brands unavailable: /login is sent without its pre-render');
+        return plain;
+      }
+      const markup = brand ? signInMarkup(signInPages, language, brand) : undefined;
+      if (!brand || !markup) return plain;
+      const html = withSignInMarkup(plain.html, markup, brand.theme);
+      let document = signInDocuments.get(html);
+      if (!document) {
+        if (signInDocuments.size >= 64) signInDocuments.clear();
+        signInDocuments.set(html, (document = encodeDocument(html)));
+      }
+      return document;
+    }
+
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -52,7 +89,7 @@ export const webAppPlugin = fp(
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (!isAppNavigation(request)) throw notFoundError(request);
-      const document = documents[documentLanguage(request)];
+      const document = await documentFor(request);
       const encoding = documentEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply

@@ -44,7 +44,9 @@ export function LoginCard({
             {error}
           </Alert>
         )}
-        <form onSubmit={handleSubmit} noValidate={false} aria-busy={submitting}>
+        {/* method="dialog": outside a dialog a native submission does nothing, so a submit on
+            the pre-rendered page before the scripts have run cannot reload it (issue 18). */}
+        <form method="dialog" onSubmit={handleSubmit} noValidate={false} aria-busy={submitting}>
           {/* A disabled fieldset disables every input and the button while we wait. */}
           <fieldset disabled={submitting}>
             {children}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { usePasskeySignIn } from '../use-passkey-sign-in';
 import { CodeStep } from './code-step';
 import { LoginCard } from './login-card';
 import { FormField } from '../../../components/ui/form-field';
+import { useFieldTypedBeforeStart } from '../../../lib/prerendered-page';
 
 // Issue 17: only customers of a brand that requires two-step verification, once, enrol here:
 // its code (QR, recovery codes) loads when needed, not with the sign-in page.
@@ -19,8 +20,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { submit, submitting, error, twoStepToken, enrolmentToken, restart } = useLoginSubmit();
   const { signInWithPasskey, passkeyError } = usePasskeySignIn(submit);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // The page may have been on screen before the scripts ran (pre-rendered): keep what was typed.
+  const [username, setUsername] = useFieldTypedBeforeStart('username');
+  const [password, setPassword] = useFieldTypedBeforeStart('password');
 
   if (enrolmentToken) {
     return (

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { Brand } from '@myaccount/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import {
+  readPrerenderedPages,
+  signInMarkup,
+  withSignInMarkup,
+  type PrerenderedPage,
+} from './prerendered-sign-in.ts';
+
+// As the web build writes them (apps/web/build-plugins/prerender-sign-in.ts), shortened.
+const markup = (language: string) =>
+  `<main><img src="/brands/~brand.system_name~/logo.svg" alt="~brand.branding_name~">` +
+  `<p>${language === 'es' ? 'Inicie sesión' : 'Sign in'}</p><input id="username"/>` +
+  `<footer>© 2026 ~brand.formal_name~</footer></main>`;
+const pages: PrerenderedPage[] = ['en', 'es'].flatMap((language) =>
+  ['', 'storm-theme'].map((theme) => ({
+    language,
+    theme,
+    html: markup(language),
+    criticalCss: `.card{border:0}${theme ? `.${theme} .btn{color:red}` : ''}`,
+  })),
+);
+const indexHtml =
+  '<!doctype html><html lang="en" data-bs-theme="light"><head><title>My Account</title>\n' +
+  '    <link rel="preload" href="/locales/en/translation.json" as="fetch" crossorigin />\n' +
+  '    <link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">\n' +
+  '</head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'myaccount-web-'));
+  mkdirSync(join(dist, '.prerender'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, '.prerender', 'sign-in.json'), JSON.stringify({ pages }));
+  t = await buildTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(() => t.close());
+
+const html = { accept: 'text/html' };
+const rootOf = (body: string) => body.slice(body.indexOf('<div id="root"'), body.indexOf('</body>'));
+
+describe('the pre-rendered sign-in page (issue 18)', () => {
+  it("answers /login already drawn, in the visitor's language and the host's brand", async () => {
+    const res = await t.app.inject({ url: '/login', headers: { ...html, 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('<div id="root" data-prerendered><main>');
+    expect(root).toContain('<p>Inicie sesión</p>');
+    expect(root).toContain('src="/brands/brightline/logo.svg"');
+    expect(root).toContain('© 2026 Brightline Energy LLC');
+    expect(res.body).not.toContain('~brand.');
+    expect(res.body).toContain('<body>');
+    expect(res.body).toContain('<link rel="preload" href="/locales/es/translation.json"');
+
+    const storm = await t.app.inject({
+      url: '/login?x=1',
+      headers: { ...html, host: 'voltio.localhost:3000' },
+    });
+    expect(rootOf(storm.body)).toContain('<p>Sign in</p>');
+    expect(rootOf(storm.body)).toContain('src="/brands/voltio/logo.svg"');
+    expect(storm.body).toContain('<body class="storm-theme">');
+    expect(storm.body).toContain('<style>.card{border:0}.storm-theme .btn{color:red}</style></head>');
+  });
+
+  it('inlines the rules the page uses and moves the stylesheet out of the way of the first paint', async () => {
+    const res = await t.app.inject({ url: '/login', headers: html });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain('<style>.card{border:0}</style>');
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-1a2b.css"><\/body>/);
+  });
+
+  it('sends the same page compressed', async () => {
+    const plain = await t.app.inject({ url: '/login', headers: html });
+    const br = await t.app.inject({ url: '/login', headers: { ...html, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves every other page to the app, as before', async () => {
+    for (const url of ['/', '/login/agent', '/forgot-password', '/loginx', '/billing?next=/login']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('data-prerendered');
+      expect(res.body, url).toContain('<link rel="stylesheet"');
+    }
+  });
+});
+
+const brand = {
+  system_name: 'brightline',
+  branding_name: 'Bright <b>"line"</b>',
+  formal_name: "O'Neil & Sons",
+  theme: '',
+} as Brand;
+
+describe('signInMarkup', () => {
+  it('fills every marker, HTML-escaped', () => {
+    expect(signInMarkup(pages, 'en', brand)?.html).toBe(
+      '<main><img src="/brands/brightline/logo.svg" alt="Bright &lt;b&gt;&quot;line&quot;&lt;/b&gt;">' +
+        '<p>Sign in</p><input id="username"/><footer>© 2026 O&#39;Neil &amp; Sons</footer></main>',
+    );
+  });
+
+  it('gives nothing for a theme, language or field the build did not render', () => {
+    expect(signInMarkup(pages, 'en', { ...brand, theme: 'aurora-theme' })).toBeUndefined();
+    expect(signInMarkup(pages, 'fr', brand)).toBeUndefined();
+    const unknownField = [{ ...pages[0]!, html: '<p>~brand.motto~</p>' }];
+    expect(signInMarkup(unknownField, 'en', brand)).toBeUndefined();
+  });
+
+  it('keeps `$` patterns in the brand and markup as text', () => {
+    const filled = signInMarkup(pages, 'en', { ...brand, formal_name: "$& $' $1" })!;
+    expect(filled.html).toContain('© 2026 $&amp; $&#39; $1');
+    const document = withSignInMarkup(indexHtml, { html: '<p>$&</p>', criticalCss: 'a{content:"$\'"}' }, '');
+    expect(document).toContain('<div id="root" data-prerendered><p>$&</p></div>');
+    expect(document).toContain('<style>a{content:"$\'"}</style>');
+  });
+});
+
+describe('readPrerenderedPages', () => {
+  it('reads none from a build without the pre-render or with a damaged file', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'myaccount-web-'));
+    expect(readPrerenderedPages(dist)).toEqual([]);
+    mkdirSync(join(dist, '.prerender'));
+    writeFileSync(join(dist, '.prerender', 'sign-in.json'), '{"pages": [{"language": "en"}], ');
+    expect(readPrerenderedPages(dist)).toEqual([]);
+    writeFileSync(
+      join(dist, '.prerender', 'sign-in.json'),
+      JSON.stringify({ pages: [{ language: 'en' }, pages[0]] }),
+    );
+    expect(readPrerenderedPages(dist)).toEqual([pages[0]]);
+  });
+});

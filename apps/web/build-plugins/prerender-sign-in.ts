@@ -1,0 +1,127 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+import { JSDOM } from 'jsdom';
+import type { Plugin } from 'vite';
+
+/** Where the server finds the sign-in page's markup (apps/server/src/plugins/app-document.ts). */
+export const PRERENDER_FILE = '.prerender/sign-in.json';
+
+/**
+ * The modules run as in a browser that opened /login with no session: window, document and
+ * storage come from jsdom, and the translation files are read from the client build.
+ */
+function browserLikeGlobals(clientDist: string): void {
+  const dom = new JSDOM(
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+    {
+      url: 'http://prerender.invalid/login',
+    },
+  );
+  const { window } = dom;
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (key in globalThis) continue;
+    Object.defineProperty(globalThis, key, {
+      value: window[key as keyof typeof window],
+      configurable: true,
+      writable: true,
+    });
+  }
+  for (const key of [
+    'window',
+    'self',
+    'navigator',
+    'location',
+    'document',
+    'localStorage',
+    'sessionStorage',
+  ]) {
+    Object.defineProperty(globalThis, key, {
+      value: window[key as keyof typeof window],
+      configurable: true,
+      writable: true,
+    });
+  }
+  Object.defineProperty(globalThis, 'fetch', {
+    configurable: true,
+    writable: true,
+    value: async (url: string) => {
+      if (!url.startsWith('/locales/')) throw new Error(`the pre-render fetched ${url}`);
+      const body = await readFile(join(clientDist, url), 'utf8');
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    },
+  });
+}
+
+interface Page {
+  language: string;
+  theme: string;
+  html: string;
+}
+
+/**
+ * The CSS rules the page's markup uses (Beasties reads the built stylesheet and keeps what
+ * matches), for the server to inline in `<head>` while the whole stylesheet loads without
+ * holding the first paint back.
+ */
+async function criticalCss(clientDist: string, page: Page): Promise<string> {
+  const index = await readFile(join(clientDist, 'index.html'), 'utf8');
+  const document = index
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace('<body>', page.theme ? `<body class="${page.theme}">` : '<body>')
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  const beasties = new Beasties({
+    path: clientDist,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    inlineThreshold: 0,
+    reduceInlineStyles: false,
+    fonts: false,
+    compress: true,
+    // States markup cannot show: the focused field (autofocus) and keyboard focus rings.
+    allowRules: [/\.form-control:focus/, /\.btn[\w-]*:focus-visible/, /^:focus-visible/],
+    logLevel: 'silent',
+  });
+  const styles = [...(await beasties.process(document)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  if (!styles.length)
+    throw new Error(`no critical CSS for the sign-in page (${page.language}, "${page.theme}")`);
+  return styles.map((style) => style[1]).join('');
+}
+
+/**
+ * After the server-side build of src/app/prerender.tsx (`vite build --ssr`), renders the
+ * sign-in page in each language and brand theme, with the CSS it needs, and writes them
+ * beside the client build, in a dot-folder the static file server does not serve.
+ */
+export function prerenderSignIn(clientDist: string): Plugin {
+  let entryFile = '';
+  return {
+    name: 'prerender-sign-in',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (!entry || !options.dir) throw new Error('the pre-render build wrote no entry');
+      entryFile = join(options.dir, entry.fileName);
+    },
+    async closeBundle() {
+      browserLikeGlobals(clientDist);
+      const module = (await import(pathToFileURL(entryFile).href)) as {
+        prerenderSignIn: () => Promise<Page[]>;
+      };
+      const pages = [];
+      for (const page of await module.prerenderSignIn()) {
+        if (!page.html.includes('id="username"')) {
+          throw new Error(
+            `the pre-rendered sign-in page (${page.language}, theme "${page.theme}") has no form`,
+          );
+        }
+        pages.push({ ...page, criticalCss: await criticalCss(clientDist, page) });
+      }
+      const file = join(clientDist, PRERENDER_FILE);
+      await mkdir(join(file, '..'), { recursive: true });
+      await writeFile(file, JSON.stringify({ pages }, null, 1));
+    },
+  };
+}
