@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { paymentHistory, statementSummaries } from '../../db/schema/index.ts';
+import { paymentHistory } from '../../db/schema/index.ts';
+import { lowerBalance } from './lower-balance.ts';
 import { settleStatements } from './settle-statements.ts';
 
 /** What a credit on the account is for, as payment history names it (the app words it). */
@@ -27,12 +27,6 @@ export async function creditAccount(
     directionDesc: what.direction,
     paidAmount: amount,
   });
-  await tx
-    .update(statementSummaries)
-    .set({
-      stmtBalanceAmt: sql`${statementSummaries.stmtBalanceAmt} - ${amount}`,
-      overdueBalanceAmt: sql`greatest(${statementSummaries.overdueBalanceAmt} - ${amount}, 0)`,
-    })
-    .where(eq(statementSummaries.enrollmentId, enrollmentId));
+  await lowerBalance(tx, enrollmentId, amount);
   await settleStatements(tx, enrollmentId);
 }

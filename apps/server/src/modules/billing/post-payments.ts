@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { paymentHistory, statementSummaries } from '../../db/schema/index.ts';
+import { paymentHistory } from '../../db/schema/index.ts';
+import { lowerBalance } from './lower-balance.ts';
 import { settleStatements } from './settle-statements.ts';
 
 /** A payment the billing system takes in, as payment history records it. */
@@ -20,17 +20,7 @@ export async function postPayments(tx: Tx, payments: readonly PostedPayment[]): 
   if (payments.length === 0) return;
   await tx.insert(paymentHistory).values(payments.map(({ appliesToBill: _, ...row }) => row));
   const applied = payments.filter((p) => p.appliesToBill);
-  for (const p of applied) {
-    await tx
-      .update(statementSummaries)
-      .set({
-        stmtBalanceAmt: sql`${statementSummaries.stmtBalanceAmt} - ${p.paidAmount}`,
-        overdueBalanceAmt: sql`greatest(${statementSummaries.overdueBalanceAmt} - ${p.paidAmount}, 0)`,
-        lastPaymentAmt: p.paidAmount,
-        lastPaymentDate: p.paidDate,
-      })
-      .where(eq(statementSummaries.enrollmentId, p.enrollmentId));
-  }
+  for (const p of applied) await lowerBalance(tx, p.enrollmentId, p.paidAmount, p);
   for (const enrollmentId of new Set(applied.map((p) => p.enrollmentId))) {
     await settleStatements(tx, enrollmentId);
   }
