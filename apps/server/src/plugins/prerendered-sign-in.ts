@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand } from '@myaccount/contract';
+// The escaping the mail templates use: one rule for text placed in HTML.
+import { escapeHtml } from '../modules/mail/index.ts';
 
 /**
  * The sign-in page as the web build rendered it (issue 18; apps/web/src/app/prerender.tsx and
@@ -39,18 +41,6 @@ export function readPrerenderedPages(webRoot: string): PrerenderedPage[] {
   } catch {
     return [];
   }
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /**

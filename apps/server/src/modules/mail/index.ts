@@ -7,7 +7,7 @@ export { accountMailContent } from './account-mails.ts';
 export { renderMail } from './render-mail.ts';
 export { type MailPurpose, type MailPreferences, recipientsOf } from './recipients.ts';
 export { countMailTo, type MailAttachment, queueMail, queueMailOnce, senderOf } from './outbox.ts';
-export { mailLanguage } from './compose.ts';
+export { escapeHtml, mailLanguage } from './compose.ts';
 export { findServiceAddress as serviceAddressLine } from './repository.ts';
 export { DEV_MAILBOX_PATH, devMailboxEnabled, devMailboxRoutes } from './dev-mailbox.ts';
 export { mailPlugin } from './mailer.ts';
