@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectAxeClean } from './support.ts';
+import { DEMO_PASSWORD, expectAxeClean, offerCustomizer, signIn } from './support.ts';
 
 /**
  * Issue 18: /login arrives already drawn (pre-rendered at build time, filled with the host's
@@ -118,5 +118,71 @@ test.describe('on a wide desktop, another brand', () => {
     await expect(page.getByTestId('login-error')).toBeVisible();
     await expect(page.locator('#username')).toHaveValue('demo');
     await expectAxeClean(page, 'hydrated sign-in, en 1440');
+  });
+});
+
+test.describe('a customer who chose dark mode and right-to-left', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+  test('gets the sign-in page dark and mirrored from the first byte, and hydration keeps it so', async ({
+    page,
+  }) => {
+    await offerCustomizer(page);
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.getByTestId('customizer-open').click();
+    await page.getByTestId('customizer-mode-dark').check();
+    await page.getByTestId('customizer-rtl').check();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The next visit, as a slow phone shows it first: no script and no stylesheet file yet.
+    const release = await holdScriptsAndStyles(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Welcome to My Account' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('body')).toHaveClass(/dark-layout/);
+    const lightness = (color: string) => {
+      const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
+      return (r! + g! + b!) / 3;
+    };
+    const cardBackground = () =>
+      page.locator('.login-card').evaluate((card) => getComputedStyle(card).backgroundColor);
+    expect(lightness(await cardBackground())).toBeLessThan(80);
+    // Right to left: the card's heading starts at its right edge.
+    const heading = await page.getByRole('heading', { name: 'Welcome to My Account' }).evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      return { text: range.getBoundingClientRect(), box: h.getBoundingClientRect() };
+    });
+    expect(heading.box.right - heading.text.right).toBeLessThan(2);
+    await expectAxeClean(page, 'pre-rendered sign-in, dark rtl, before scripts');
+
+    // The app starts: no flash back to light or left-to-right on the way.
+    await page.evaluate(() => {
+      const flips: string[] = [];
+      (window as unknown as { flips: string[] }).flips = flips;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const now = (record.target as Element).getAttribute(record.attributeName!);
+          if (now !== record.oldValue) flips.push(`${record.attributeName}: ${record.oldValue} -> ${now}`);
+        }
+      }).observe(document.documentElement, {
+        attributes: true,
+        attributeOldValue: true,
+        attributeFilter: ['data-bs-theme', 'dir'],
+      });
+    });
+    const darkBefore = await cardBackground();
+    release();
+    await hydrated(page);
+    await expect(page.locator('style#bootstrap-rtl')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { flips: string[] }).flips)).toEqual([]);
+    await expect(page.locator('body')).toHaveClass(/dark-layout/);
+    expect(await cardBackground()).toBe(darkBefore);
+    await expectAxeClean(page, 'hydrated sign-in, dark rtl');
   });
 });

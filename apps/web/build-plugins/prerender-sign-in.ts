@@ -63,13 +63,16 @@ interface Page {
 /**
  * The CSS rules the page's markup uses (Beasties reads the built stylesheet and keeps what
  * matches), for the server to inline in `<head>` while the whole stylesheet loads without
- * holding the first paint back.
+ * holding the first paint back. `dark` reads the page as dark mode draws it (the customizer's
+ * `data-bs-theme` and body class, which the server sets from the `appearance` cookie), so the
+ * dark rules are the ones kept.
  */
-async function criticalCss(clientDist: string, page: Page): Promise<string> {
+async function criticalCss(clientDist: string, page: Page, dark: boolean): Promise<string> {
   const index = await readFile(join(clientDist, 'index.html'), 'utf8');
+  const bodyClass = [page.theme, dark ? 'dark-layout' : ''].filter(Boolean).join(' ');
   const document = index
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-    .replace('<body>', page.theme ? `<body class="${page.theme}">` : '<body>')
+    .replace(/<html[^>]*>/, `<html lang="${page.language}" data-bs-theme="${dark ? 'dark' : 'light'}">`)
+    .replace('<body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   const beasties = new Beasties({
     path: clientDist,
@@ -81,7 +84,14 @@ async function criticalCss(clientDist: string, page: Page): Promise<string> {
     fonts: false,
     compress: true,
     // States markup cannot show: the focused field (autofocus) and keyboard focus rings.
-    allowRules: [/\.form-control:focus/, /\.btn[\w-]*:focus-visible/, /^:focus-visible/],
+    // In dark mode, Bootstrap's colour variables on `[data-bs-theme=dark]` itself, which Beasties
+    // drops as it keeps `:root`'s only by name.
+    allowRules: [
+      /\.form-control:focus/,
+      /\.btn[\w-]*:focus-visible/,
+      /^:focus-visible/,
+      ...(dark ? [/^\[data-bs-theme=dark\]$/] : []),
+    ],
     logLevel: 'silent',
   });
   const styles = [...(await beasties.process(document)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
@@ -117,7 +127,11 @@ export function prerenderSignIn(clientDist: string): Plugin {
             `the pre-rendered sign-in page (${page.language}, theme "${page.theme}") has no form`,
           );
         }
-        pages.push({ ...page, criticalCss: await criticalCss(clientDist, page) });
+        pages.push({
+          ...page,
+          criticalCss: await criticalCss(clientDist, page, false),
+          darkCriticalCss: await criticalCss(clientDist, page, true),
+        });
       }
       const file = join(clientDist, PRERENDER_FILE);
       await mkdir(join(file, '..'), { recursive: true });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** The app's languages (apps/web/src/config/constants.ts); the first is the fallback. */
 const LANGUAGES = ['en', 'es'] as const;
-type Language = (typeof LANGUAGES)[number];
+export type Language = (typeof LANGUAGES)[number];
 
 function supported(code: string | undefined | null): Language | undefined {
   const base = (code ?? '').trim().toLowerCase().split('-')[0];
@@ -24,7 +24,8 @@ function byPreference(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
-function cookie(header: string | undefined, name: string): string | undefined {
+/** One cookie of a Cookie header, decoded, or undefined. */
+export function requestCookie(header: string | undefined, name: string): string | undefined {
   const entry = (header ?? '').split(/;\s*/).find((c) => c.startsWith(`${name}=`));
   if (!entry) return undefined;
   try {
@@ -44,7 +45,7 @@ export function documentLanguage(request: FastifyRequest): Language {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('lng');
   const candidates = [
     query,
-    cookie(request.headers.cookie, 'i18next'),
+    requestCookie(request.headers.cookie, 'i18next'),
     ...byPreference(request.headers['accept-language']),
   ];
   for (const candidate of candidates) {

@@ -23,6 +23,7 @@ const pages: PrerenderedPage[] = ['en', 'es'].flatMap((language) =>
     theme,
     html: markup(language),
     criticalCss: `.card{border:0}${theme ? `.${theme} .btn{color:red}` : ''}`,
+    darkCriticalCss: `[data-bs-theme=dark] .card{background:#222}${theme ? `.${theme} .btn{color:pink}` : ''}`,
   })),
 );
 const indexHtml =
@@ -80,6 +81,51 @@ describe('the pre-rendered sign-in page (issue 18)', () => {
     const br = await t.app.inject({ url: '/login', headers: { ...html, 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('is drawn dark and right-to-left for a customer who chose so, before any script runs', async () => {
+    const res = await t.app.inject({
+      url: '/login',
+      headers: { ...html, host: 'voltio.localhost:3000', cookie: 'i18next=es; appearance=dark.rtl' },
+    });
+    expect(res.body).toContain('<html lang="es" data-bs-theme="dark" dir="rtl">');
+    expect(res.body).toContain('<body class="storm-theme dark-layout">');
+    expect(res.body).toContain(
+      '<style>[data-bs-theme=dark] .card{background:#222}.storm-theme .btn{color:pink}</style>',
+    );
+    expect(rootOf(res.body)).toContain('<p>Inicie sesión</p>');
+
+    const semiDark = await t.app.inject({
+      url: '/login',
+      headers: { ...html, cookie: 'appearance=semi-dark.ltr' },
+    });
+    expect(semiDark.body).toContain('<html lang="en" data-bs-theme="light" dir="ltr">');
+    expect(semiDark.body).toContain('<body class="semi-dark-layout">');
+    expect(semiDark.body).toContain('<style>.card{border:0}</style>');
+  });
+
+  it('draws every other page in the chosen appearance too, and ignores a cookie the app does not write', async () => {
+    const dark = await t.app.inject({ url: '/billing', headers: { ...html, cookie: 'appearance=dark.ltr' } });
+    expect(dark.body).toContain('<html lang="en" data-bs-theme="dark" dir="ltr">');
+    expect(dark.body).toContain('<body class="dark-layout"><div id="root"></div>');
+    const br = await t.app.inject({
+      url: '/billing',
+      headers: { ...html, cookie: 'appearance=dark.ltr', 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(dark.body);
+
+    const plain = await t.app.inject({ url: '/billing', headers: html });
+    for (const cookie of [
+      'appearance=dark',
+      'appearance=dark.rtl"><script>',
+      'appearance=%E0%A4%A',
+      'appearance=',
+    ]) {
+      const res = await t.app.inject({ url: '/billing', headers: { ...html, cookie } });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toBe(plain.body);
+    }
+    expect(plain.body).toContain('<html lang="en" data-bs-theme="light">');
   });
 
   it('leaves every other page to the app, as before', async () => {

@@ -17,6 +17,8 @@ export interface PrerenderedPage {
   html: string;
   /** The stylesheet's rules this markup uses, inlined so the first paint needs no CSS file. */
   criticalCss: string;
+  /** The same in dark mode (`data-bs-theme="dark"`, body.dark-layout: document-appearance.ts). */
+  darkCriticalCss: string;
 }
 
 const PRERENDER_FILE = join('.prerender', 'sign-in.json');
@@ -36,7 +38,8 @@ export function readPrerenderedPages(webRoot: string): PrerenderedPage[] {
         typeof page?.language === 'string' &&
         typeof page?.theme === 'string' &&
         typeof page?.html === 'string' &&
-        typeof page?.criticalCss === 'string',
+        typeof page?.criticalCss === 'string' &&
+        typeof page?.darkCriticalCss === 'string',
     );
   } catch {
     return [];
@@ -46,12 +49,14 @@ export function readPrerenderedPages(webRoot: string): PrerenderedPage[] {
 /**
  * The sign-in markup for this language and brand, markers filled (HTML-escaped), or undefined
  * when the build has no page for the brand's theme or names a field the brand does not have:
- * the app then draws the page itself, as it does without a pre-render.
+ * the app then draws the page itself, as it does without a pre-render. `dark` picks the
+ * critical CSS of dark mode.
  */
 export function signInMarkup(
   pages: PrerenderedPage[],
   language: string,
   brand: Brand,
+  dark = false,
 ): Pick<PrerenderedPage, 'html' | 'criticalCss'> | undefined {
   const page = pages.find((p) => p.language === language && p.theme === brand.theme);
   if (!page) return undefined;
@@ -61,7 +66,7 @@ export function signInMarkup(
     if (typeof value !== 'string') complete = false;
     return typeof value === 'string' ? escapeHtml(value) : '';
   });
-  return complete ? { html, criticalCss: page.criticalCss } : undefined;
+  return complete ? { html, criticalCss: dark ? page.darkCriticalCss : page.criticalCss } : undefined;
 }
 
 /**

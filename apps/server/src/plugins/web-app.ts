@@ -11,7 +11,9 @@ import {
   documentVariants,
   encodeDocument,
   type DocumentVariant,
+  type Language,
 } from './app-document.ts';
+import { type Appearance, documentAppearance, withAppearance } from './document-appearance.ts';
 import { notFoundError } from './errors.ts';
 import { readPrerenderedPages, SIGN_IN_PATH, signInMarkup, withSignInMarkup } from './prerendered-sign-in.ts';
 
@@ -47,30 +49,48 @@ export const webAppPlugin = fp(
     }
     const documents = documentVariants(readFileSync(join(root, 'index.html'), 'utf8'));
     const signInPages = readPrerenderedPages(root);
-    // Filled sign-in documents, by their HTML: one per language × brand, so a handful.
-    const signInDocuments = new Map<string, DocumentVariant>();
+    // Documents filled per request (sign-in markup, appearance), by their HTML: one per
+    // language × brand × appearance at most, so a handful; compressed once each.
+    const filledDocuments = new Map<string, DocumentVariant>();
+    function encodedOnce(html: string): DocumentVariant {
+      let document = filledDocuments.get(html);
+      if (!document) {
+        if (filledDocuments.size >= 64) filledDocuments.clear();
+        filledDocuments.set(html, (document = encodeDocument(html)));
+      }
+      return document;
+    }
 
-    /** The document for a request: with the sign-in page's markup at /login when it can be filled. */
-    async function documentFor(request: FastifyRequest): Promise<DocumentVariant> {
-      const language = documentLanguage(request);
-      const plain = documents[language];
-      if (!signInPages.length || !SIGN_IN_PATH.test(request.url.split('?')[0]!)) return plain;
+    /** /login's document with the host's brand filled into the pre-rendered page, if it can be. */
+    async function signInDocument(
+      request: FastifyRequest,
+      language: Language,
+      appearance: Appearance | undefined,
+    ): Promise<string | undefined> {
+      if (!signInPages.length || !SIGN_IN_PATH.test(request.url.split('?')[0]!)) return undefined;
       let brand;
       try {
         brand = pickBrand(await listActiveBrands(app.db), request.host);
       } catch (error) {
         request.log.warn({ err: error }, 'brands unavailable: /login is sent without its pre-render');
-        return plain;
+        return undefined;
       }
-      const markup = brand ? signInMarkup(signInPages, language, brand) : undefined;
-      if (!brand || !markup) return plain;
-      const html = withSignInMarkup(plain.html, markup, brand.theme);
-      let document = signInDocuments.get(html);
-      if (!document) {
-        if (signInDocuments.size >= 64) signInDocuments.clear();
-        signInDocuments.set(html, (document = encodeDocument(html)));
-      }
-      return document;
+      const dark = appearance?.theme === 'dark';
+      const markup = brand ? signInMarkup(signInPages, language, brand, dark) : undefined;
+      return brand && markup ? withSignInMarkup(documents[language].html, markup, brand.theme) : undefined;
+    }
+
+    /**
+     * The document for a request: drawn as the customer's appearance cookie says, and at /login
+     * with the sign-in page's markup when it can be filled.
+     */
+    async function documentFor(request: FastifyRequest): Promise<DocumentVariant> {
+      const language = documentLanguage(request);
+      const appearance = documentAppearance(request);
+      const signIn = await signInDocument(request, language, appearance);
+      if (!signIn && !appearance) return documents[language];
+      const html = signIn ?? documents[language].html;
+      return encodedOnce(appearance ? withAppearance(html, appearance) : html);
     }
 
     await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'react-bootstrap';
 import { useSelector } from 'react-redux';
 import rtlUtilitiesUrl from 'bootstrap/dist/css/bootstrap-utilities.rtl.min.css?url';
+import { rememberAppearance } from './appearance-cookie';
 import { selectCustomizer } from './customizer-slice';
 
 const RTL_STYLE_ID = 'bootstrap-rtl';
@@ -54,6 +55,8 @@ export function AppearanceProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute('dir', direction);
   }, [direction]);
+  // The server draws the next first screen the same way (also for settings saved before the cookie).
+  useEffect(() => rememberAppearance(theme, direction), [theme, direction]);
   useRtlStylesheet(direction === 'rtl');
 
   return <ThemeProvider dir={direction}>{children}</ThemeProvider>;

@@ -1,0 +1,22 @@
+import type { Direction, Skin } from './customizer-settings';
+
+/**
+ * The cookie that tells the server how this browser draws the page, so the first HTML already
+ * has it (issue 18): apps/server/src/plugins/document-appearance.ts reads it and sends
+ * `<html data-bs-theme dir>` and the body's theme class, and, on /login, the dark critical CSS.
+ * Without it a customer who chose dark or right-to-left saw the light left-to-right page until
+ * the app started. The settings themselves stay in localStorage (customizer-storage.ts); this
+ * is only their part the server needs, `theme.direction`, e.g. `dark.rtl`.
+ */
+export const APPEARANCE_COOKIE = 'appearance';
+
+export function appearanceCookieValue(theme: Skin, direction: Direction): string {
+  return `${theme}.${direction}`;
+}
+
+/** Writes the cookie when it says something else (a year, the whole site, not to other sites). */
+export function rememberAppearance(theme: Skin, direction: Direction): void {
+  const value = appearanceCookieValue(theme, direction);
+  if (document.cookie.split('; ').includes(`${APPEARANCE_COOKIE}=${value}`)) return;
+  document.cookie = `${APPEARANCE_COOKIE}=${value}; path=/; max-age=31536000; SameSite=Lax`;
+}
