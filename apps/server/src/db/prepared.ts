@@ -1,4 +1,5 @@
-import type { Db } from './client.ts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.ts';
 
 /**
  * A hot read prepared once per database and reused: no query building per request, and on
@@ -15,4 +16,14 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return statement;
   };
+}
+
+/**
+ * A hot read that also runs inside transactions. On the database it is prepared once, as
+ * above; a transaction's statements must run on its own connection, so there it is built on
+ * the transaction each time (on PostgreSQL still a named statement, parsed once per connection).
+ */
+export function preparedInOrOutOfTransaction<T>(build: (q: Db | Tx) => T): (q: Db | Tx) => T {
+  const onDatabase = preparedPerDatabase(build);
+  return (q) => (q instanceof PgTransaction ? build(q) : onDatabase(q));
 }

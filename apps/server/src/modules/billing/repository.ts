@@ -1,12 +1,19 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { charges, statementSummaries, statements, usageRecords } from '../../db/schema/index.ts';
 
-export async function findStatementSummary(db: Db, enrollmentId: number) {
-  const [row] = await db
+/** Home and Billing read it on every visit: prepared once per database. */
+const statementSummaryQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(statementSummaries)
-    .where(eq(statementSummaries.enrollmentId, enrollmentId));
+    .where(eq(statementSummaries.enrollmentId, sql.placeholder('enrollmentId')))
+    .prepare('statement_summary'),
+);
+
+export async function findStatementSummary(db: Db, enrollmentId: number) {
+  const [row] = await statementSummaryQuery(db).execute({ enrollmentId });
   return row;
 }
 

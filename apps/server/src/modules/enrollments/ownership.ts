@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedInOrOutOfTransaction } from '../../db/prepared.ts';
 import { enrollments } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
@@ -17,6 +18,20 @@ export function enrollmentNotFound(field?: string): AppError {
   });
 }
 
+/** Runs before nearly every customer-scoped read: prepared, not built per request. */
+const ownEnrollmentQuery = preparedInOrOutOfTransaction((q) =>
+  q
+    .select()
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.idEnrollment, sql.placeholder('enrollmentId')),
+        eq(enrollments.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('own_enrollment'),
+);
+
 /**
  * The enrollment if it is the customer's; otherwise the one ownership answer above. Every
  * customer-scoped route that takes an enrollment id calls this (or a query that filters on
@@ -28,10 +43,7 @@ export async function requireOwnEnrollment(
   enrollmentId: number,
   field?: string,
 ): Promise<OwnedEnrollment> {
-  const [row] = await db
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.idEnrollment, enrollmentId), eq(enrollments.customerId, customerId)));
+  const [row] = await ownEnrollmentQuery(db).execute({ enrollmentId, customerId });
   if (!row) throw enrollmentNotFound(field);
   return row;
 }

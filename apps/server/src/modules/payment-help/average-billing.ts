@@ -1,6 +1,7 @@
 import type { AverageBillingStatus } from '@myaccount/contract';
-import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedInOrOutOfTransaction } from '../../db/prepared.ts';
 import { averageBilling, statements } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
@@ -9,15 +10,23 @@ import { loadConfigurationParameters } from '../configuration/index.ts';
 import { averageBillingRefusal, averageOf } from './average-billing-rules.ts';
 import { findSummaryFacts } from './repository.ts';
 
-export async function findRunning(db: Db | Tx, enrollmentId: number) {
-  const [row] = await db
+/** Every statement summary asks it (most enrollments are not on it): prepared once. */
+const runningQuery = preparedInOrOutOfTransaction((q) =>
+  q
     .select({
       id: averageBilling.id,
       monthlyAmount: averageBilling.monthlyAmount,
       enrolledOn: averageBilling.enrolledOn,
     })
     .from(averageBilling)
-    .where(and(eq(averageBilling.enrollmentId, enrollmentId), isNull(averageBilling.leftOn)));
+    .where(
+      and(eq(averageBilling.enrollmentId, sql.placeholder('enrollmentId')), isNull(averageBilling.leftOn)),
+    )
+    .prepare('running_average_billing'),
+);
+
+export async function findRunning(db: Db | Tx, enrollmentId: number) {
+  const [row] = await runningQuery(db).execute({ enrollmentId });
   return row ?? null;
 }
 

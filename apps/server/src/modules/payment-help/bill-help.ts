@@ -9,12 +9,13 @@ import { findActivePlan, findSummaryFacts } from './repository.ts';
  * undefined with neither. Read by the statement summary and the next-bill projection.
  */
 export async function findBillHelp(db: Db, enrollmentId: number): Promise<BillHelp | undefined> {
-  const [summary, plan, average] = await Promise.all([
-    findSummaryFacts(db, enrollmentId),
+  const [plan, average] = await Promise.all([
     findActivePlan(db, enrollmentId),
     findRunning(db, enrollmentId),
   ]);
+  // Most enrollments have neither: the summary's figures are read only when they matter.
   if (!plan && !average) return undefined;
+  const summary = await findSummaryFacts(db, enrollmentId);
   return billHelpOf({
     balance: summary?.stmtBalanceAmt ?? 0,
     currentDueDate: summary?.nextDueDate ?? null,

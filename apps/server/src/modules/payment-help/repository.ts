@@ -1,6 +1,7 @@
 import type { Installment } from '@myaccount/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedInOrOutOfTransaction } from '../../db/prepared.ts';
 import { deferredPlanInstallments, deferredPlans, paymentExtensions } from '../../db/schema/index.ts';
 import { lowerOverdue, moveDueDate } from '../billing/index.ts';
 
@@ -32,8 +33,9 @@ export async function grantExtension(tx: Tx, values: typeof paymentExtensions.$i
   return row!;
 }
 
-export async function findActivePlan(db: Db | Tx, enrollmentId: number) {
-  const [plan] = await db
+/** Every statement summary asks it (most enrollments have none): prepared, not built per request. */
+const activePlanQuery = preparedInOrOutOfTransaction((q) =>
+  q
     .select({
       id: deferredPlans.id,
       amount: deferredPlans.amount,
@@ -41,7 +43,17 @@ export async function findActivePlan(db: Db | Tx, enrollmentId: number) {
       status: deferredPlans.status,
     })
     .from(deferredPlans)
-    .where(and(eq(deferredPlans.enrollmentId, enrollmentId), eq(deferredPlans.status, 'active')));
+    .where(
+      and(
+        eq(deferredPlans.enrollmentId, sql.placeholder('enrollmentId')),
+        eq(deferredPlans.status, 'active'),
+      ),
+    )
+    .prepare('active_deferred_plan'),
+);
+
+export async function findActivePlan(db: Db | Tx, enrollmentId: number) {
+  const [plan] = await activePlanQuery(db).execute({ enrollmentId });
   if (!plan) return null;
   const installments = await db
     .select({
