@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
+import type { PrerenderedMarkup, PrerenderedPage } from '@myaccount/contract';
 import type { Plugin } from 'vite';
 
 /** Where the server finds the sign-in page's markup (apps/server/src/plugins/app-document.ts). */
@@ -54,12 +55,6 @@ function browserLikeGlobals(clientDist: string): void {
   });
 }
 
-interface Page {
-  language: string;
-  theme: string;
-  html: string;
-}
-
 /**
  * The CSS rules the page's markup uses (Beasties reads the built stylesheet and keeps what
  * matches), for the server to inline in `<head>` while the whole stylesheet loads without
@@ -67,7 +62,7 @@ interface Page {
  * `data-bs-theme` and body class, which the server sets from the `appearance` cookie), so the
  * dark rules are the ones kept.
  */
-async function criticalCss(clientDist: string, page: Page, dark: boolean): Promise<string> {
+async function criticalCss(clientDist: string, page: PrerenderedMarkup, dark: boolean): Promise<string> {
   const index = await readFile(join(clientDist, 'index.html'), 'utf8');
   const bodyClass = [page.theme, dark ? 'dark-layout' : ''].filter(Boolean).join(' ');
   const document = index
@@ -118,9 +113,9 @@ export function prerenderSignIn(clientDist: string): Plugin {
     async closeBundle() {
       browserLikeGlobals(clientDist);
       const module = (await import(pathToFileURL(entryFile).href)) as {
-        prerenderSignIn: () => Promise<Page[]>;
+        prerenderSignIn: () => Promise<PrerenderedMarkup[]>;
       };
-      const pages = [];
+      const pages: PrerenderedPage[] = [];
       for (const page of await module.prerenderSignIn()) {
         if (!page.html.includes('id="username"')) {
           throw new Error(

@@ -39,3 +39,4 @@ export * from './two-step.ts';
 export * from './account-activity.ts';
 export * from './meter-clock.ts';
 export * from './usage-series.ts';
+export * from './prerendered-page.ts';

@@ -2,15 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { Brand } from '@myaccount/contract';
+import type { Brand, PrerenderedPage } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import {
-  readPrerenderedPages,
-  signInMarkup,
-  withSignInMarkup,
-  type PrerenderedPage,
-} from './prerendered-sign-in.ts';
+import { readPrerenderedPages, signInMarkup, withSignInMarkup } from './prerendered-sign-in.ts';
 
 // As the web build writes them (apps/web/build-plugins/prerender-sign-in.ts), shortened.
 const markup = (language: string) =>

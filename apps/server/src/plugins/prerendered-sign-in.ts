@@ -1,25 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Brand } from '@myaccount/contract';
+import type { Brand, PrerenderedPage } from '@myaccount/contract';
 // The escaping the mail templates use: one rule for text placed in HTML.
 import { escapeHtml } from '../modules/mail/index.ts';
 
-/**
- * The sign-in page as the web build rendered it (issue 18; apps/web/src/app/prerender.tsx and
- * build-plugins/prerender-sign-in.ts): one markup per language and brand theme, with each
- * brand field left as a marker, `~brand.formal_name~`, since the brand is only known per host.
- * The server fills the markers and places the markup in `#root`, so the page paints from the
- * HTML; the app then hydrates it (apps/web/src/main.tsx) instead of drawing it again.
+/*
+ * The sign-in page as the web build rendered it (issue 18; the contract's PrerenderedPage):
+ * one markup per language and brand theme, with each brand field left as a marker,
+ * `~brand.formal_name~`, since the brand is only known per host. The server fills the markers
+ * and places the markup in `#root`, so the page paints from the HTML; the app then hydrates it
+ * (apps/web/src/main.tsx) instead of drawing it again.
  */
-export interface PrerenderedPage {
-  language: string;
-  theme: string;
-  html: string;
-  /** The stylesheet's rules this markup uses, inlined so the first paint needs no CSS file. */
-  criticalCss: string;
-  /** The same in dark mode (`data-bs-theme="dark"`, body.dark-layout: document-appearance.ts). */
-  darkCriticalCss: string;
-}
 
 const PRERENDER_FILE = join('.prerender', 'sign-in.json');
 const BRAND_MARKER = /~brand\.(\w+)~/g;

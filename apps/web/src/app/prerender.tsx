@@ -1,4 +1,4 @@
-import { brand, type Brand } from '@myaccount/contract';
+import { brand, type Brand, type PrerenderedMarkup } from '@myaccount/contract';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { z } from 'zod';
@@ -37,17 +37,10 @@ function markerBrand(theme: string): Brand {
   });
 }
 
-export interface PrerenderedPage {
-  language: string;
-  /** The brand's `theme` this markup was rendered for ('' or storm-theme). */
-  theme: string;
-  html: string;
-}
-
 /** Every variant of the sign-in page: each language × each brand theme. */
-export async function prerenderSignIn(): Promise<PrerenderedPage[]> {
+export async function prerenderSignIn(): Promise<PrerenderedMarkup[]> {
   await initI18n();
-  const pages: PrerenderedPage[] = [];
+  const pages: PrerenderedMarkup[] = [];
   for (const language of SUPPORTED_LANGUAGES) {
     await i18next.changeLanguage(language);
     for (const theme of ['', STORM_THEME]) {
