@@ -50,31 +50,3 @@ test('a remembered enrollment that no longer exists falls back to the first one'
   await expect(page.getByTestId('plan-name')).toHaveText(firstPlan ?? '');
   expect(await selectorName(page)).toBe(first);
 });
-
-test('a reload asks for the enrollments once, before the signed-in frame has loaded (issue 18)', async ({
-  page,
-}) => {
-  await signIn(page, 'demo', DEMO_PASSWORD);
-  await expect(page.getByTestId('plan-name')).toBeVisible();
-
-  const enrollmentReads: string[] = [];
-  page.on('request', (request) => {
-    if (/\/v2\/customers\/\d+\/enrollments$/.test(request.url())) enrollmentReads.push(request.url());
-  });
-  // The frame's code is held back: the enrollments must not wait for it.
-  let releaseFrame!: () => void;
-  const frameHeld = new Promise<void>((resolve) => (releaseFrame = resolve));
-  await page.route(/\/assets\/main-layout-[\w-]+\.js$/, async (route) => {
-    await frameHeld;
-    await route.continue();
-  });
-  await page.reload({ waitUntil: 'commit' });
-  await expect.poll(() => enrollmentReads.length).toBe(1);
-  await expect(page.getByTestId('plan-name')).toHaveCount(0);
-
-  releaseFrame();
-  await expect(page.getByTestId('plan-name')).toBeVisible();
-  await expect(page.getByTestId('enrollment-selector')).toBeVisible();
-  // The frame took that reply: nobody asked again.
-  expect(enrollmentReads).toHaveLength(1);
-});

@@ -6,7 +6,6 @@ import { AgentLoginPage, GuestOnly, LoginPage, prefetchLoginPage, RequireAuth } 
 import { BillChangePage } from '../features/bill-change';
 import { BillVerifyPage } from '../features/bill-verify';
 import { BillingPage } from '../features/billing';
-import { warmEnrollments } from '../features/enrollments';
 import { HomePage, prefetchHomePage } from '../features/home';
 import { BlankLayout, MainLayout, prefetchMainLayout } from '../features/layout';
 import { MyDataPage } from '../features/my-data';
@@ -28,7 +27,7 @@ import {
   TransferPage,
 } from '../features/service-changes';
 import { UsagePage } from '../features/usage';
-import { getStoredUser, getTokens } from '../lib/session-store';
+import { getTokens } from '../lib/session-store';
 
 /** Route table: this file only composes features (bulletproof-react style). */
 export const routes: RouteObject[] = [
@@ -95,7 +94,7 @@ const GUEST_PAGES = /^\/(login\/agent|forgot-password|forgot-username|reset-pass
 /**
  * Starts the chunks of the first screen beside the brand request instead of after it (issue
  * 18): the sign-in page for a visitor without a session, the signed-in frame (and Home on /)
- * for one with a session, and that customer's enrollments, which every screen reads first.
+ * for one with a session.
  */
 export function prefetchFirstScreen(path: string = window.location.pathname): void {
   if (!getTokens()) {
@@ -103,8 +102,6 @@ export function prefetchFirstScreen(path: string = window.location.pathname): vo
     return;
   }
   prefetchMainLayout();
-  const customerId = getStoredUser()?.id_customer;
-  if (customerId !== undefined) warmEnrollments(customerId);
   if (path === '/') prefetchHomePage();
 }
 

@@ -12,19 +12,8 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
 }
 
-/** How long a warmed read waits to be taken before it is dropped (and read again when asked). */
-export const WARM_READ_MS = 10_000;
-
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
-  /**
-   * Starts a GET before the code that needs it has loaded (issue 18: the signed-in frame's
-   * first read no longer waits for the frame's chunk). The next plain `get` of the same path
-   * for the same customer within WARM_READ_MS takes its reply instead of asking again; after
-   * that, or for anyone else, `get` asks the server as always. A warmed read that failed is
-   * asked again by the `get` that takes it.
-   */
-  warm(path: string): void;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -38,7 +27,6 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     clientOptions.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const onSessionExpired = clientOptions.onSessionExpired ?? (() => window.location.reload());
   let refreshing: Promise<boolean> | null = null;
-  const warmed = new Map<string, { customerHash: string; startedAt: number; reply: Promise<unknown> }>();
 
   async function send(
     path: string,
@@ -124,29 +112,9 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     return readBody<T>(response, options.responseType, options.onProgress);
   }
 
-  function warm(path: string): void {
-    const tokens = getTokens();
-    if (!tokens) return;
-    const reply = request(path, { method: 'GET' });
-    reply.catch(() => undefined); // its taker asks again
-    warmed.set(path, { customerHash: tokens.customerHash, startedAt: Date.now(), reply });
-  }
-
-  /** The warmed reply of `path` for the signed-in customer, once, while it is fresh. */
-  function takeWarmed<T>(path: string): Promise<T> | undefined {
-    const entry = warmed.get(path);
-    if (!entry) return undefined;
-    warmed.delete(path);
-    const sameCustomer = getTokens()?.customerHash === entry.customerHash;
-    if (!sameCustomer || Date.now() - entry.startedAt > WARM_READ_MS) return undefined;
-    return (entry.reply as Promise<T>).catch(() => request<T>(path, { method: 'GET' }));
-  }
-
   return {
     request,
-    warm,
-    get: (path, options) =>
-      (options ? undefined : takeWarmed(path)) ?? request(path, { ...options, method: 'GET' }),
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),

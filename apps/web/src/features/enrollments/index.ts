@@ -6,7 +6,6 @@ export {
   type EnrollmentState,
 } from './enrollment-slice';
 export { enrollmentsQuery } from './api/enrollments';
-export { warmEnrollments } from './api/warm-enrollments';
 export {
   pickSelection,
   hasEmptyEnrollments,
