@@ -62,8 +62,12 @@ function browserLikeGlobals(clientDist: string): void {
  * `data-bs-theme` and body class, which the server sets from the `appearance` cookie), so the
  * dark rules are the ones kept.
  */
-async function criticalCss(clientDist: string, page: PrerenderedMarkup, dark: boolean): Promise<string> {
-  const index = await readFile(join(clientDist, 'index.html'), 'utf8');
+async function criticalCss(
+  clientDist: string,
+  index: string,
+  page: PrerenderedMarkup,
+  dark: boolean,
+): Promise<string> {
   const bodyClass = [page.theme, dark ? 'dark-layout' : ''].filter(Boolean).join(' ');
   const document = index
     .replace(/<html[^>]*>/, `<html lang="${page.language}" data-bs-theme="${dark ? 'dark' : 'light'}">`)
@@ -115,6 +119,7 @@ export function prerenderSignIn(clientDist: string): Plugin {
       const module = (await import(pathToFileURL(entryFile).href)) as {
         prerenderSignIn: () => Promise<PrerenderedMarkup[]>;
       };
+      const index = await readFile(join(clientDist, 'index.html'), 'utf8');
       const pages: PrerenderedPage[] = [];
       for (const page of await module.prerenderSignIn()) {
         if (!page.html.includes('id="username"')) {
@@ -124,8 +129,8 @@ export function prerenderSignIn(clientDist: string): Plugin {
         }
         pages.push({
           ...page,
-          criticalCss: await criticalCss(clientDist, page, false),
-          darkCriticalCss: await criticalCss(clientDist, page, true),
+          criticalCss: await criticalCss(clientDist, index, page, false),
+          darkCriticalCss: await criticalCss(clientDist, index, page, true),
         });
       }
       const file = join(clientDist, PRERENDER_FILE);

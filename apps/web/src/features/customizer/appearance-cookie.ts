@@ -1,3 +1,4 @@
+import { readSiteCookie, writeSiteCookie } from '../../lib/site-cookie';
 import type { Direction, Skin } from './customizer-settings';
 
 /**
@@ -14,9 +15,8 @@ export function appearanceCookieValue(theme: Skin, direction: Direction): string
   return `${theme}.${direction}`;
 }
 
-/** Writes the cookie when it says something else (a year, the whole site, not to other sites). */
+/** Writes the cookie when it says something else. */
 export function rememberAppearance(theme: Skin, direction: Direction): void {
   const value = appearanceCookieValue(theme, direction);
-  if (document.cookie.split('; ').includes(`${APPEARANCE_COOKIE}=${value}`)) return;
-  document.cookie = `${APPEARANCE_COOKIE}=${value}; path=/; max-age=31536000; SameSite=Lax`;
+  if (readSiteCookie(APPEARANCE_COOKIE) !== value) writeSiteCookie(APPEARANCE_COOKIE, value);
 }

@@ -1,4 +1,5 @@
 import type { LanguageDetectorModule } from 'i18next';
+import { readSiteCookie, writeSiteCookie } from '../../lib/site-cookie';
 
 // Where spec §9's detection looks, with i18next-browser-languagedetector's names, so choices
 // stored before this small detector replaced that library (issue 18) still count.
@@ -16,11 +17,6 @@ function fromStorage(kind: 'localStorage' | 'sessionStorage'): string | null {
   }
 }
 
-function fromCookie(): string | null {
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE_NAME}=`));
-  return entry ? decodeURIComponent(entry.slice(COOKIE_NAME.length + 1)) : null;
-}
-
 /**
  * Spec §9's detection order: ?lng=, cookie, localStorage, sessionStorage, the browser's
  * languages, `<html lang>`. All candidates go to i18next, which takes the first it supports;
@@ -29,7 +25,7 @@ function fromCookie(): string | null {
 export function detectLanguages(): string[] {
   const candidates = [
     new URLSearchParams(window.location.search).get(QUERY_KEY),
-    fromCookie(),
+    readSiteCookie(COOKIE_NAME),
     fromStorage('localStorage'),
     fromStorage('sessionStorage'),
     ...navigator.languages,
@@ -50,7 +46,7 @@ export const languageDetector: LanguageDetectorModule = {
   detect: detectLanguages,
   cacheUserLanguage(lng) {
     if (SAFE_CODE.test(lng)) {
-      document.cookie = `${COOKIE_NAME}=${encodeURIComponent(lng)}; path=/; max-age=31536000; SameSite=Lax`;
+      writeSiteCookie(COOKIE_NAME, lng);
     }
     try {
       localStorage.setItem(STORAGE_KEY, lng);
