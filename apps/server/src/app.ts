@@ -97,7 +97,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
   await app.register(edgeValidationPlugin);
-  await app.register(authPlugin, { env });
+  await app.register(authPlugin, { env, database });
   await app.register(rateLimitPlugin, { env });
 
   await app.register(authRoutes);

@@ -94,6 +94,12 @@ const envSchema = z
      * queue. Default: the number of cores.
      */
     PASSWORD_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /**
+     * How long a checked session is trusted without reading it again (plugins/auth.ts). Ending a
+     * session reaches every instance through PostgreSQL's NOTIFY, so this only bounds a missed
+     * one. 0 reads every request's session: for a connection pooler that drops LISTEN.
+     */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Multiplies every rate limit's allowance (2 = twice as many requests); 0 turns limits off. */
     RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(1000).default(1),
   })

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FairPGlite } from './fair-pglite.ts';
+import { listenOnPglite, listenOnPostgres, type Listen } from './listen.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Notifications the database sends on commit (NOTIFY), for in-process caches. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -71,11 +74,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePg(pool, { schema, casing });
     await migrateUnderLock(pool, db);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: listenOnPostgres(options.databaseUrl),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new FairPGlite(options.dataDir);
   const db = drizzlePglite(client, { schema, casing });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: listenOnPglite(client),
+    close: () => client.close(),
+  };
 }

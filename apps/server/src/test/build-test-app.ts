@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { listenOnPglite } from '../db/listen.ts';
 import * as schema from '../db/schema/index.ts';
 import { AGENT_PASSWORD, DEMO_PASSWORD, seedDemo } from '../db/seed/index.ts';
 
@@ -52,7 +53,7 @@ function sessionFrom(body: LoginResponse | { token: string; refreshToken: string
 async function openSnapshot(file: string): Promise<Database> {
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', listen: listenOnPglite(client), close: () => client.close() };
 }
 
 /**

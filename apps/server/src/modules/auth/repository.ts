@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agents, customers, loginAttempts, refreshTokens } from '../../db/schema/index.ts';
+import { sessionsChanged } from './session-cache.ts';
 
 type Q = Db | Tx;
 
@@ -54,7 +55,13 @@ const sessionCustomerQuery = preparedPerDatabase((db) => {
       ),
     );
   return db
-    .select({ ...customerColumns, sessionLive: sql<boolean>`exists (${liveRow})` })
+    .select({
+      id: customers.id,
+      userName: customers.userName,
+      customerHash: customers.customerHash,
+      // A customer linked into another has no sessions of its own any more.
+      live: sql<boolean>`(${customers.linkedIntoCustomerId} is null and exists (${liveRow}))`,
+    })
     .from(customers)
     .where(eq(customers.id, sql.placeholder('id')))
     .limit(1)
@@ -63,8 +70,8 @@ const sessionCustomerQuery = preparedPerDatabase((db) => {
 
 /**
  * The customer behind an access token, and whether the token's session (refresh-token
- * family) is still live: one indexed read per request, prepared once (no query building per
- * request; a server-side prepared statement on PostgreSQL). Every revocation (logout,
+ * family) is still live: one indexed read, prepared once (no query building; a server-side
+ * prepared statement on PostgreSQL), and kept by the session cache. Every revocation (logout,
  * password change, replayed refresh token) marks all of a family's rows, so one unrevoked
  * row means the session has not been ended.
  */
@@ -193,6 +200,7 @@ export async function markRefreshTokenUsed(tx: Tx, id: number) {
  * refresh tokens are revoked by customer.
  */
 export async function revokeSessionsOf(tx: Tx, customerId: number, keepFamilyId: string | null = null) {
+  sessionsChanged(tx, customerId);
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -220,7 +228,8 @@ export async function revokeFamily(tx: Tx, familyId: string, customerId?: number
         isNull(refreshTokens.revokedAt),
       ),
     )
-    .returning({ id: refreshTokens.id });
+    .returning({ customerId: refreshTokens.customerId });
+  for (const customer of new Set(rows.map((row) => row.customerId))) sessionsChanged(tx, customer);
   return rows.length > 0;
 }
 

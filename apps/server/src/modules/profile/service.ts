@@ -18,7 +18,7 @@ import {
   throttleSubject,
   verifyPassword,
 } from '../auth/index.ts';
-import type { TokenService } from '../auth/index.ts';
+import { sessionsChanged, type TokenService } from '../auth/index.ts';
 import { findProfile, type ProfileChanges, updateProfile } from '../customers/index.ts';
 import { announceEmailChanged } from '../mail/index.ts';
 import {
@@ -118,6 +118,8 @@ export async function updateOwnProfile(
       )
         return false;
       await updateProfile(tx, session.customerId, next);
+      // Tokens name the user name they were issued to: a renamed customer's end with it.
+      if (current.userName !== next.userName) sessionsChanged(tx, session.customerId);
       await recordAudit(tx, audit, {
         action: 'profile.update',
         entity: 'customer',

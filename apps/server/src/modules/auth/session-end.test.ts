@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
+
+/*
+ * The session cache (session-cache.ts) must never let an ended session through. These writes
+ * go straight to the database, past the app's own after-commit eviction, as another instance
+ * or an operator's SQL would: only the triggers' notifications (migration 0029) can end the
+ * kept session. On PostgreSQL they arrive on the listening connection a moment after commit.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const profileStatus = async (s: TestSession) =>
+  (await t.app.inject({ url: `/v2/customers/${s.customerId}/profile`, headers: s.headers })).statusCode;
+
+/** The status once it is `awaited`, or the last one after about two seconds. */
+async function statusOnce(s: TestSession, awaited: number): Promise<number> {
+  let status = await profileStatus(s);
+  for (let tries = 0; status !== awaited && tries < 40; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    status = await profileStatus(s);
+  }
+  return status;
+}
+const statusOnceEnded = (s: TestSession) => statusOnce(s, 401);
+
+const familyOf = (s: TestSession) =>
+  JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString()).sid;
+
+describe('a session ended by a write the app did not make', () => {
+  it('is kept after one read: with the trigger off, a rename goes unnoticed (so the trigger is what ends it)', async () => {
+    const s = await t.login('newbie');
+    expect(await profileStatus(s)).toBe(200);
+    await t.db.execute(sql`alter table customers disable trigger customers_session_change`);
+    try {
+      await t.db.execute(sql`update customers set user_name = 'newbie-renamed' where id = ${s.customerId}`);
+      expect(await profileStatus(s)).toBe(200);
+    } finally {
+      await t.db.execute(sql`alter table customers enable trigger customers_session_change`);
+    }
+    await t.db.execute(sql`update customers set user_name = 'newbie' where id = ${s.customerId}`);
+  });
+
+  it('ends when its refresh-token family is revoked', async () => {
+    const s = await t.login('demo');
+    const other = await t.login('demo');
+    expect(await profileStatus(s)).toBe(200);
+    expect(await profileStatus(other)).toBe(200);
+    await t.db.execute(sql`update refresh_tokens set revoked_at = now() where family_id = ${familyOf(s)}`);
+    expect(await statusOnceEnded(s)).toBe(401);
+    expect(await profileStatus(other)).toBe(200); // the customer's other session goes on
+  });
+
+  it('ends when its refresh tokens are deleted', async () => {
+    const s = await t.login('demo');
+    expect(await profileStatus(s)).toBe(200);
+    await t.db.execute(sql`delete from refresh_tokens where family_id = ${familyOf(s)}`);
+    expect(await statusOnceEnded(s)).toBe(401);
+  });
+
+  it('ends when the customer is renamed, and works again under the old name', async () => {
+    const s = await t.login('solo');
+    expect(await profileStatus(s)).toBe(200);
+    await t.db.execute(sql`update customers set user_name = 'solo-elsewhere' where id = ${s.customerId}`);
+    expect(await statusOnceEnded(s)).toBe(401);
+    await t.db.execute(sql`update customers set user_name = 'solo' where id = ${s.customerId}`);
+    expect(await statusOnce(s, 200)).toBe(200);
+  });
+
+  it('ends when the customer is linked into another account', async () => {
+    const s = await t.login('cliente');
+    const demo = await t.login('demo');
+    expect(await profileStatus(s)).toBe(200);
+    await t.db.execute(
+      sql`update customers set linked_into_customer_id = ${demo.customerId} where id = ${s.customerId}`,
+    );
+    expect(await statusOnceEnded(s)).toBe(401);
+    await t.db.execute(sql`update customers set linked_into_customer_id = null where id = ${s.customerId}`);
+  });
+
+  it('answers 403 once the customer’s hash changes under a kept session', async () => {
+    const s = await t.login('legacy');
+    expect(await profileStatus(s)).toBe(200);
+    await t.db.execute(
+      sql`update customers set customer_hash = ${`${s.customerHash}x`} where id = ${s.customerId}`,
+    );
+    expect(await statusOnce(s, 403)).toBe(403);
+  });
+});
+
+describe('SESSION_CACHE_SECONDS=0', () => {
+  it('keeps nothing: every request reads its session', async () => {
+    const uncached = await buildTestApp({ env: { SESSION_CACHE_SECONDS: '0' } });
+    try {
+      const s = await uncached.login('demo');
+      const res = await uncached.app.inject({
+        url: `/v2/customers/${s.customerId}/profile`,
+        headers: s.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(uncached.app.sessionCache.size).toBe(0);
+    } finally {
+      await uncached.close();
+    }
+  });
+});
