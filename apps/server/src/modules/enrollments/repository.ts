@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Enrollment, EnrollmentStatus, Plan } from '@myaccount/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
@@ -30,9 +31,67 @@ const addressColumns = (a: typeof serviceAddress | typeof billingAddress) => ({
 
 const customerId = sql.placeholder('customerId');
 
+/*
+ * What an enrollment carries, built by the database in the wire's shape (contract Plan,
+ * EnrollmentStatus, scheduled_renewal), so a customer's enrollments are one read however many
+ * there are. Numbers stay numbers and dates stay YYYY-MM-DD in JSON; an instant is written as
+ * JavaScript's toISOString writes it (UTC, milliseconds, Z).
+ */
+
+const p = plans;
+const u = utilities;
+const c = commodities;
+
+/** Every plan of the enrollment with its utility and commodity, newest plan first. */
+const plansOfEnrollment = sql<Plan[]>`coalesce((
+  select json_agg(json_build_object(
+    'id_plan', ${p.idPlan}, 'name', ${p.name}, 'id_plan_type', ${p.idPlanType}, 'rate', ${p.rate},
+    'monthly_fee', ${p.monthlyFee}, 'cancellation_fee', ${p.cancellationFee},
+    'cancellation_fee_type', ${p.cancellationFeeType},
+    'recurring_billing_required', ${p.recurringBillingRequired},
+    'customerType', ${p.customerType}, 'terms', ${p.terms},
+    'commodities', json_build_array(json_build_object(
+      'name', ${c.name}, 'billing_system_commodity_name', ${c.billingSystemCommodityName})),
+    'utilities', json_build_array(json_build_object(
+      'id_utility', ${u.idUtility}, 'formal_name', ${u.formalName}, 'logo', ${u.logo},
+      'divide_montly_fee_by', ${u.divideMontlyFeeBy}, 'phone_number', ${u.phoneNumber},
+      'website', ${u.website}, 'wizard_ldc_label', ${u.wizardLdcLabel},
+      'wizard_ldc_label_es', ${u.wizardLdcLabelEs}, 'renewal_alert', ${u.renewalAlert},
+      'renewal_alert_text', ${u.renewalAlertText}, 'renewal_alert_text_es', ${u.renewalAlertTextEs},
+      'present_divided_monthly_fee', ${u.presentDividedMonthlyFee}, 'uom', ${u.uom}))
+  ) order by ${enrollmentPlans.startDate} desc, ${enrollmentPlans.id} desc)
+  from ${enrollmentPlans}
+  join ${p} on ${p.idPlan} = ${enrollmentPlans.planId}
+  join ${u} on ${u.idUtility} = ${p.utilityId}
+  join ${c} on ${c.idCommodity} = ${p.commodityId}
+  where ${enrollmentPlans.enrollmentId} = ${enrollments.idEnrollment}), '[]')`;
+
+const history = enrollmentStatusHistory;
+const status = enrollmentStatuses;
+
+/** The enrollment's status history, newest change first, worded in the customer's language. */
+const statusesOfEnrollment = sql<EnrollmentStatus[]>`coalesce((
+  select json_agg(json_build_object(
+    'id_status', ${status.idStatus}, 'code', ${status.code}, 'name', ${status.name},
+    'customer_text', case when ${customers.preferredLanguage} = 'es'
+      then ${status.customerTextEs} else ${status.customerText} end,
+    'changed_at', to_char(${history.changedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by ${history.changedAt} desc, ${history.id} desc)
+  from ${history}
+  join ${status} on ${status.idStatus} = ${history.idStatus}
+  where ${history.enrollmentId} = ${enrollments.idEnrollment}), '[]')`;
+
+/** The renewal accepted and not yet started (one per enrollment at most), or null. */
+const scheduledRenewal = sql<Enrollment['scheduled_renewal']>`(
+  select json_build_object('plan_name', ${p.name}, 'start_date', ${renewals.startDate})
+  from ${renewals} join ${p} on ${p.idPlan} = ${renewals.planId}
+  where ${renewals.enrollmentId} = ${enrollments.idEnrollment} and ${renewals.status} = 'scheduled'
+  limit 1)`;
+
 /**
- * A customer's enrollments with both addresses and the customer's language, oldest id first.
- * The language rides along so status texts need no extra query.
+ * A customer's enrollments, oldest id first, each with both addresses, its plans, status
+ * history and scheduled renewal: one prepared read, one round trip, whatever the number of
+ * enrollments (it was four reads, each taking a pooled connection).
  */
 const enrollmentsQuery = preparedPerDatabase((db) =>
   db
@@ -40,7 +99,9 @@ const enrollmentsQuery = preparedPerDatabase((db) =>
       enrollment: enrollments,
       serviceAddress: addressColumns(serviceAddress),
       billingAddress: addressColumns(billingAddress),
-      language: customers.preferredLanguage,
+      plans: plansOfEnrollment,
+      statuses: statusesOfEnrollment,
+      renewal: scheduledRenewal,
     })
     .from(enrollments)
     .innerJoin(customers, eq(customers.id, enrollments.customerId))
@@ -51,76 +112,11 @@ const enrollmentsQuery = preparedPerDatabase((db) =>
     .prepare('enrollments_of_customer'),
 );
 
-/** Every plan of the customer's enrollments with its utility and commodity, newest plan first. */
-const plansQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      enrollmentId: enrollmentPlans.enrollmentId,
-      plan: plans,
-      utility: utilities,
-      commodity: commodities,
-    })
-    .from(enrollmentPlans)
-    .innerJoin(enrollments, eq(enrollments.idEnrollment, enrollmentPlans.enrollmentId))
-    .innerJoin(plans, eq(plans.idPlan, enrollmentPlans.planId))
-    .innerJoin(utilities, eq(utilities.idUtility, plans.utilityId))
-    .innerJoin(commodities, eq(commodities.idCommodity, plans.commodityId))
-    .where(eq(enrollments.customerId, customerId))
-    .orderBy(desc(enrollmentPlans.startDate), desc(enrollmentPlans.id))
-    .prepare('enrollment_plans_of_customer'),
-);
-
-/** The status history of the customer's enrollments, newest change first. */
-const statusesQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      enrollmentId: enrollmentStatusHistory.enrollmentId,
-      idStatus: enrollmentStatuses.idStatus,
-      code: enrollmentStatuses.code,
-      name: enrollmentStatuses.name,
-      customerText: enrollmentStatuses.customerText,
-      customerTextEs: enrollmentStatuses.customerTextEs,
-      changedAt: enrollmentStatusHistory.changedAt,
-    })
-    .from(enrollmentStatusHistory)
-    .innerJoin(enrollments, eq(enrollments.idEnrollment, enrollmentStatusHistory.enrollmentId))
-    .innerJoin(enrollmentStatuses, eq(enrollmentStatuses.idStatus, enrollmentStatusHistory.idStatus))
-    .where(eq(enrollments.customerId, customerId))
-    .orderBy(desc(enrollmentStatusHistory.changedAt), desc(enrollmentStatusHistory.id))
-    .prepare('enrollment_statuses_of_customer'),
-);
-
-/** The customer's renewals accepted and not yet started (one per enrollment at most). */
-const renewalsQuery = preparedPerDatabase((db) =>
-  db
-    .select({ enrollmentId: renewals.enrollmentId, planName: plans.name, startDate: renewals.startDate })
-    .from(renewals)
-    .innerJoin(enrollments, eq(enrollments.idEnrollment, renewals.enrollmentId))
-    .innerJoin(plans, eq(plans.idPlan, renewals.planId))
-    .where(and(eq(enrollments.customerId, customerId), eq(renewals.status, 'scheduled')))
-    .prepare('scheduled_renewals_of_customer'),
-);
-
-/**
- * A customer's enrollments, their plans, status histories and scheduled renewals: four
- * prepared reads keyed by the customer alone, so they go out together (one round trip's
- * wait, not two in a row, whatever the number of enrollments).
- */
 export async function findEnrollmentsWithHistory(db: Db, id: number) {
-  const [rows, planRows, statusRows, renewalRows] = await Promise.all([
-    enrollmentsQuery(db).execute({ customerId: id }),
-    plansQuery(db).execute({ customerId: id }),
-    statusesQuery(db).execute({ customerId: id }),
-    renewalsQuery(db).execute({ customerId: id }),
-  ]);
-  return { rows, planRows, statusRows, renewalRows };
+  return enrollmentsQuery(db).execute({ customerId: id });
 }
 
-type Loaded = Awaited<ReturnType<typeof findEnrollmentsWithHistory>>;
-export type EnrollmentRow = Loaded['rows'][number];
-export type PlanRow = Loaded['planRows'][number];
-export type StatusRow = Loaded['statusRows'][number];
-export type RenewalRow = Loaded['renewalRows'][number];
+export type EnrollmentRow = Awaited<ReturnType<typeof findEnrollmentsWithHistory>>[number];
 
 /** The stable code of the enrollment's current status (active, dropped, …), or null. */
 export async function findStatusCode(db: Db | Tx, enrollmentId: number): Promise<string | null> {
