@@ -200,7 +200,6 @@ export async function markRefreshTokenUsed(tx: Tx, id: number) {
  * refresh tokens are revoked by customer.
  */
 export async function revokeSessionsOf(tx: Tx, customerId: number, keepFamilyId: string | null = null) {
-  sessionsChanged(tx, customerId);
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -211,6 +210,7 @@ export async function revokeSessionsOf(tx: Tx, customerId: number, keepFamilyId:
         isNull(refreshTokens.revokedAt),
       ),
     );
+  sessionsChanged(tx, customerId);
 }
 
 /**

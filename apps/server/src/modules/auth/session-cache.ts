@@ -68,12 +68,17 @@ export class SessionCache {
     this.#byCustomer.delete(customerId);
   }
 
-  /** Whether notifications are arriving; whatever is kept is dropped both ways. */
-  setLive(live: boolean): void {
+  /** Drops every kept session. */
+  forgetAll(): void {
     this.#epoch += 1;
-    this.#live = live;
     this.#byCustomer.clear();
     this.#size = 0;
+  }
+
+  /** Whether notifications are arriving; whatever is kept is dropped both ways. */
+  setLive(live: boolean): void {
+    this.#live = live;
+    this.forgetAll();
   }
 
   get size(): number {
@@ -113,7 +118,7 @@ export async function openSessionCache(
     message(payload) {
       const customerId = Number(payload);
       if (Number.isSafeInteger(customerId)) cache.forgetCustomer(customerId);
-      else cache.setLive(true); // not ours to parse: drop everything, keep listening
+      else cache.forgetAll(); // not ours to parse: drop everything, keep listening
     },
     live: (isLive) => cache.setLive(isLive),
   });
