@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Longer in CI's two lanes (scripts/test.mjs), where two Chromiums and two servers share
+  // the cores.
+  timeout: Number(process.env.E2E_TEST_TIMEOUT_MS ?? 30_000),
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   // One folder per app port, so two runs at once (CI's two lanes, two worktrees) never clear

@@ -65,13 +65,26 @@ const vitest = (name, args, env) => {
   return ok;
 };
 
+/**
+ * A journey's time limit in the lanes. Two lanes share 2 cores, so a journey takes up to about
+ * twice its time alone: on 2026-11-27 the passkey autofill journey took 19.5 s alone and 31.9 s
+ * beside a second lane, and three journeys (passkeys, account profile, usage fall-back; 13-20 s
+ * alone, the same on c77bdbb) ran past Playwright's 30 s in CI. A hung journey still fails.
+ */
+const laneTestTimeoutMs = 60_000;
+
 /** Runs one Playwright invocation in the background, its lines prefixed with the lane's name. */
 function playwright(lane, port, args) {
   const file = join(reports, `playwright-${lane}-${args.join('-').replace(/[^a-z0-9-]/gi, '')}.json`);
   const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_TEST_TIMEOUT_MS: String(laneTestTimeoutMs),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
   });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${lane}] ${line}`));

@@ -43,16 +43,6 @@ async function withoutAutofill(page: Page) {
 }
 
 /**
- * A round trip registers a passkey, signs out twice, signs in with it, removes it and runs
- * axe on the way: 18-20 s alone on 2 cores (c77bdbb and 399e5dd alike), so beside the other
- * CI lane it once ran past the default 30 s (2026-11-27). Triple the time; the steps and
- * assertions are unchanged.
- */
-function roundTripTakesLong() {
-  test.slow();
-}
-
-/**
  * Register in Profile, sign out, sign in with the passkey alone (no user name typed), then
  * remove it. `way`: the passkey offered in the user-name field's autofill, or the button.
  */
@@ -104,7 +94,6 @@ test('a customer adds a passkey, then picks it in the sign-in autofill, and remo
   page,
   baseURL,
 }) => {
-  roundTripTakesLong();
   await signIn(page, 'solo', DEMO_PASSWORD);
   await passkeyRoundTrip(page, baseURL!, 'solo', 'autofill', {
     defaultName: /Passkey 1/,
@@ -137,7 +126,6 @@ test('en español a 360 px en voltio.localhost: llave de acceso de ida y vuelta'
   page,
   baseURL,
 }) => {
-  roundTripTakesLong();
   await page.setViewportSize({ width: 360, height: 740 });
   await withoutAutofill(page);
   const voltio = baseURL!.replace('localhost', 'voltio.localhost');
