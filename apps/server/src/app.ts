@@ -94,10 +94,10 @@ export async function buildApp({
     checkReplies: env.NODE_ENV !== 'production',
   });
 
-  await app.register(databasePlugin, { database });
+  await app.register(databasePlugin, { database, cacheSeconds: env.SESSION_CACHE_SECONDS });
   await app.register(errorsPlugin);
   await app.register(edgeValidationPlugin);
-  await app.register(authPlugin, { env, database });
+  await app.register(authPlugin, { env });
   await app.register(rateLimitPlugin, { env });
 
   await app.register(authRoutes);

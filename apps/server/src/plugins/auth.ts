@@ -3,13 +3,10 @@ import type { AccountErrorCode } from '@myaccount/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
 import {
   createTokenService,
-  findSessionCustomer,
-  openSessionCache,
+  liveSession,
   resolveJwtSecret,
-  type SessionCache,
   setPasswordCheckConcurrency,
   type TokenService,
 } from '../modules/auth/index.ts';
@@ -29,8 +26,6 @@ export interface Session {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** Live sessions already read, so most requests need no session read (modules/auth/session-cache.ts). */
-    sessionCache: SessionCache;
     /** onRequest hook: bearer token + X-Customer-Hash of that token's customer, or 401/403. */
     requireCustomer: (request: FastifyRequest) => Promise<void>;
   }
@@ -62,9 +57,7 @@ async function requireCustomer(this: FastifyInstance, request: FastifyRequest): 
   if (typeof hash !== 'string' || hash === '') {
     throw new AppError('unauthorized', 'The X-Customer-Hash header is required.');
   }
-  const customer = await this.sessionCache.find(payload.id, payload.sid, () =>
-    findSessionCustomer(this.db, payload.id, payload.sid),
-  );
+  const customer = await liveSession(this.customerCache, this.db, payload.id, payload.sid);
   // A customer removed, renamed or linked into another since the token was signed has no
   // session, nor does one whose session was ended (logout, password change, replayed refresh token).
   if (!customer || customer.userName !== payload.sub) {
@@ -109,17 +102,10 @@ export function refuseAgent(
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { env: Env; database: Database }) => {
+  async (app: FastifyInstance, options: { env: Env }) => {
     if (options.env.PASSWORD_CHECK_CONCURRENCY)
       setPasswordCheckConcurrency(options.env.PASSWORD_CHECK_CONCURRENCY);
     app.decorate('tokens', createTokenService(resolveJwtSecret(options.env, app.databaseKind)));
-    const sessions = await openSessionCache(
-      app.db,
-      options.database.listen,
-      options.env.SESSION_CACHE_SECONDS,
-    );
-    app.decorate('sessionCache', sessions.cache);
-    app.addHook('onClose', () => sessions.close());
     app.decorateRequest('session', null);
     app.decorate('requireCustomer', requireCustomer);
   },

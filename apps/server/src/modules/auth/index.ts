@@ -20,4 +20,4 @@ export {
 export { reserveAttempt, throttleSubject } from './throttle.ts';
 export { AGENT_SESSION_TTL_MS, createTokenService, type TokenService } from './tokens.ts';
 export { recordSignInChange } from './sign-in-change.ts';
-export { openSessionCache, type SessionCache, sessionsChanged } from './session-cache.ts';
+export { liveSession } from './live-session.ts';

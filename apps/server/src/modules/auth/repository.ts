@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { agents, customers, loginAttempts, refreshTokens } from '../../db/schema/index.ts';
-import { sessionsChanged } from './session-cache.ts';
+import { customerChanged } from '../../db/customer-cache.ts';
 
 type Q = Db | Tx;
 
@@ -210,7 +210,7 @@ export async function revokeSessionsOf(tx: Tx, customerId: number, keepFamilyId:
         isNull(refreshTokens.revokedAt),
       ),
     );
-  sessionsChanged(tx, customerId);
+  customerChanged(tx, customerId);
 }
 
 /**
@@ -229,7 +229,7 @@ export async function revokeFamily(tx: Tx, familyId: string, customerId?: number
       ),
     )
     .returning({ customerId: refreshTokens.customerId });
-  for (const customer of new Set(rows.map((row) => row.customerId))) sessionsChanged(tx, customer);
+  for (const customer of new Set(rows.map((row) => row.customerId))) customerChanged(tx, customer);
   return rows.length > 0;
 }
 

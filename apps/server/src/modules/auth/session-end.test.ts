@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, decodeToken, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 
 /*
- * The session cache (session-cache.ts) must never let an ended session through. These writes
+ * The customer cache (db/customer-cache.ts) must never let an ended session through. These writes
  * go straight to the database, past the app's own after-commit eviction, as another instance
- * or an operator's SQL would: only the triggers' notifications (migration 0029) can end the
+ * or an operator's SQL would: only the triggers’ notifications (migration 0030) can end the
  * kept session. On PostgreSQL they arrive on the listening connection a moment after commit.
  */
 
@@ -28,12 +28,12 @@ describe('a session ended by a write the app did not make', () => {
   it('is kept after one read: with the trigger off, a rename goes unnoticed (so the trigger is what ends it)', async () => {
     const s = await t.login('newbie');
     expect(await profileStatus(s)).toBe(200);
-    await t.db.execute(sql`alter table customers disable trigger customers_session_change`);
+    await t.db.execute(sql`alter table customers disable trigger customers_customer_change`);
     try {
       await t.db.execute(sql`update customers set user_name = 'newbie-renamed' where id = ${s.customerId}`);
       expect(await profileStatus(s)).toBe(200);
     } finally {
-      await t.db.execute(sql`alter table customers enable trigger customers_session_change`);
+      await t.db.execute(sql`alter table customers enable trigger customers_customer_change`);
     }
     await t.db.execute(sql`update customers set user_name = 'newbie' where id = ${s.customerId}`);
   });
@@ -95,7 +95,7 @@ describe('SESSION_CACHE_SECONDS=0', () => {
         headers: s.headers,
       });
       expect(res.statusCode).toBe(200);
-      expect(uncached.app.sessionCache.size).toBe(0);
+      expect(uncached.app.customerCache.size).toBe(0);
     } finally {
       await uncached.close();
     }

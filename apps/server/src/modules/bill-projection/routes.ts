@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { findStatusCode, requireOwnEnrollment } from '../enrollments/index.ts';
+import { findStatusCode, checkOwnEnrollment } from '../enrollments/index.ts';
 import { findBillHelp, nextBillOf } from '../payment-help/index.ts';
 import { projectBill } from './service.ts';
 
@@ -25,7 +25,7 @@ export async function billProjectionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await checkOwnEnrollment(app.customerCache, app.db, sessionOf(request).customerId, request.params.id);
       // A service that has ended has no open cycle to project: its final bill is the billing
       // system's, not a month of usage at the old rate.
       if (hasEnded((await findStatusCode(app.db, request.params.id)) ?? undefined))

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { checkOwnEnrollment } from '../enrollments/index.ts';
 import { verifyStatement } from './service.ts';
 
 export async function billVerifyRoutes(fastify: FastifyInstance) {
@@ -23,7 +23,7 @@ export async function billVerifyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await checkOwnEnrollment(app.customerCache, app.db, sessionOf(request).customerId, request.params.id);
       return verifyStatement(app.db, request.params.id, request.query.custStatementTkn);
     },
   );

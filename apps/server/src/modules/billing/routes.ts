@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { checkOwnEnrollment } from '../enrollments/index.ts';
 import { findBillHelp } from '../payment-help/index.ts';
 import {
   getStatementSummary,
@@ -33,7 +33,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
 
   /** The enrollment id of a route, once the caller is known to own it. */
   async function ownEnrollment(request: FastifyRequest, id: number): Promise<number> {
-    await requireOwnEnrollment(app.db, sessionOf(request).customerId, id);
+    await checkOwnEnrollment(app.customerCache, app.db, sessionOf(request).customerId, id);
     return id;
   }
 

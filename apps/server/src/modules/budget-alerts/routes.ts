@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditContextOf, recordAudit } from '../../plugins/audit.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { checkOwnEnrollment, requireOwnEnrollment } from '../enrollments/index.ts';
 import { findBudget, saveBudget } from './repository.ts';
 
 const tags = ['billing'];
@@ -27,7 +27,7 @@ export async function budgetRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await checkOwnEnrollment(app.customerCache, app.db, sessionOf(request).customerId, request.params.id);
       return { monthlyAmount: await findBudget(app.db, request.params.id) };
     },
   );

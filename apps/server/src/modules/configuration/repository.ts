@@ -1,6 +1,7 @@
 import { configurationParameters as contractSchema, type ConfigurationParameters } from '@myaccount/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { CustomerCache } from '../../db/customer-cache.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { brandConfigurationOverrides, configurationParameters, customers } from '../../db/schema/index.ts';
 
@@ -37,4 +38,17 @@ export async function loadConfigurationParameters(
 ): Promise<ConfigurationParameters> {
   const rows = await parametersQuery(db).execute({ customerId });
   return contractSchema.parse(Object.fromEntries(rows.map((row) => [row.name, row.value])));
+}
+
+/**
+ * For the app's read of its configuration: the same merge, kept in the customer cache (a change
+ * to the parameters, an override or the customer's brand drops it: migration 0030), so the
+ * read that every page load makes needs no round trip and no parse.
+ */
+export function configurationFor(
+  cache: CustomerCache,
+  db: Db,
+  customerId: number,
+): Promise<ConfigurationParameters> {
+  return cache.find(customerId, 'configuration', () => loadConfigurationParameters(db, customerId));
 }

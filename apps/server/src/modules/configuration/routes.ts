@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { loadConfigurationParameters } from './repository.ts';
+import { configurationFor } from './repository.ts';
 
 export async function configurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +17,6 @@ export async function configurationRoutes(fastify: FastifyInstance) {
         response: { 200: configurationParameters, ...errorResponses },
       },
     },
-    async (request) => loadConfigurationParameters(app.db, sessionOf(request).customerId),
+    async (request) => configurationFor(app.customerCache, app.db, sessionOf(request).customerId),
   );
 }

@@ -7,7 +7,7 @@ import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { marketToday } from '../billing/index.ts';
-import { requireOwnEnrollment } from '../enrollments/index.ts';
+import { checkOwnEnrollment } from '../enrollments/index.ts';
 import { exportCoverage as findCoverage, espiStream } from './espi-export.ts';
 import { smtCsvStream } from './smt-export.ts';
 
@@ -37,7 +37,7 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await checkOwnEnrollment(app.customerCache, app.db, sessionOf(request).customerId, request.params.id);
       const now = new Date();
       const { stream, window } = await smtCsvStream(app.db, {
         enrollmentId: request.params.id,
@@ -70,7 +70,7 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await checkOwnEnrollment(app.customerCache, app.db, sessionOf(request).customerId, request.params.id);
       const now = new Date();
       const { stream, fileName } = await espiStream(app.db, {
         enrollmentId: request.params.id,
@@ -99,7 +99,7 @@ export async function dataExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireOwnEnrollment(app.db, sessionOf(request).customerId, request.params.id);
+      await checkOwnEnrollment(app.customerCache, app.db, sessionOf(request).customerId, request.params.id);
       return findCoverage(app.db, request.params.id);
     },
   );

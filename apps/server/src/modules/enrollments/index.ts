@@ -1,5 +1,10 @@
 // What other modules may use of enrollments (one module reaches another only through its index).
-export { enrollmentNotFound, requireOwnEnrollment, type OwnedEnrollment } from './ownership.ts';
+export {
+  checkOwnEnrollment,
+  enrollmentNotFound,
+  requireOwnEnrollment,
+  type OwnedEnrollment,
+} from './ownership.ts';
 export { listEnrollmentsByAddress } from './service.ts';
 export { findStatusCode, moveEnrollmentsOf } from './repository.ts';
 export {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { CustomerCache } from '../../db/customer-cache.ts';
 import { preparedInOrOutOfTransaction } from '../../db/prepared.ts';
 import { enrollments } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -46,4 +47,22 @@ export async function requireOwnEnrollment(
   const [row] = await ownEnrollmentQuery(db).execute({ enrollmentId, customerId });
   if (!row) throw enrollmentNotFound(field);
   return row;
+}
+
+/**
+ * For reads: the same check as `requireOwnEnrollment`, with a yes kept in the customer cache
+ * (an enrollment moved to another customer or removed drops it: migration 0030), so a bill's
+ * reads need no ownership round trip each. A no is never kept, and writes check in their
+ * transaction with `requireOwnEnrollment`.
+ */
+export async function checkOwnEnrollment(
+  cache: CustomerCache,
+  db: Db,
+  customerId: number,
+  enrollmentId: number,
+): Promise<void> {
+  await cache.find(customerId, `enrollment:${enrollmentId}`, async () => {
+    await requireOwnEnrollment(db, customerId, enrollmentId);
+    return true;
+  });
 }

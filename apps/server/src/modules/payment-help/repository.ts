@@ -2,7 +2,12 @@ import type { Installment } from '@myaccount/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedInOrOutOfTransaction } from '../../db/prepared.ts';
-import { deferredPlanInstallments, deferredPlans, paymentExtensions } from '../../db/schema/index.ts';
+import {
+  averageBilling,
+  deferredPlanInstallments,
+  deferredPlans,
+  paymentExtensions,
+} from '../../db/schema/index.ts';
 import { lowerOverdue, moveDueDate } from '../billing/index.ts';
 
 const extensionColumns = {
@@ -31,6 +36,27 @@ export async function grantExtension(tx: Tx, values: typeof paymentExtensions.$i
   const [row] = await tx.insert(paymentExtensions).values(values).returning(extensionColumns);
   await moveDueDate(tx, values.enrollmentId, values.newDueDate);
   return row!;
+}
+
+/**
+ * Whether the enrollment has an active payment plan or runs on average billing, in one round
+ * trip: every statement summary asks, and most enrollments have neither, so the reads of
+ * either happen only when this says yes.
+ */
+const helpInPlaceQuery = preparedInOrOutOfTransaction((q) => {
+  const enrollmentId = sql.placeholder('enrollmentId');
+  return q
+    .select({
+      plan: sql<boolean>`exists (select 1 from ${deferredPlans} where ${deferredPlans.enrollmentId} = ${enrollmentId} and ${deferredPlans.status} = 'active')`,
+      average: sql<boolean>`exists (select 1 from ${averageBilling} where ${averageBilling.enrollmentId} = ${enrollmentId} and ${averageBilling.leftOn} is null)`,
+    })
+    .from(sql`(values (1)) as probe (one)`)
+    .prepare('bill_help_in_place');
+});
+
+export async function helpInPlace(db: Db | Tx, enrollmentId: number): Promise<boolean> {
+  const [row] = await helpInPlaceQuery(db).execute({ enrollmentId });
+  return Boolean(row?.plan || row?.average);
 }
 
 /** Every statement summary asks it (most enrollments have none): prepared, not built per request. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { listStatements, marketToday } from '../billing/index.ts';
 import { espiStream, intervalJsonStream } from '../data-export/index.ts';
-import { listEnrollmentsByAddress, requireOwnEnrollment } from '../enrollments/index.ts';
+import { listEnrollmentsByAddress, checkOwnEnrollment } from '../enrollments/index.ts';
 import { callerOf, requireApiToken } from './token-auth.ts';
 
 const tags = ['personal-api'];
@@ -24,7 +24,7 @@ export async function meRoutes(fastify: FastifyInstance) {
   });
 
   async function ownEnrollment(request: FastifyRequest, id: number): Promise<number> {
-    await requireOwnEnrollment(app.db, callerOf(request).customerId, id);
+    await checkOwnEnrollment(app.customerCache, app.db, callerOf(request).customerId, id);
     return id;
   }
 

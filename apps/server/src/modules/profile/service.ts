@@ -16,9 +16,10 @@ import {
   releaseAttempt,
   reserveAttempt,
   throttleSubject,
+  type TokenService,
   verifyPassword,
 } from '../auth/index.ts';
-import { sessionsChanged, type TokenService } from '../auth/index.ts';
+import { customerChanged } from '../../db/customer-cache.ts';
 import { findProfile, type ProfileChanges, updateProfile } from '../customers/index.ts';
 import { announceEmailChanged } from '../mail/index.ts';
 import {
@@ -119,7 +120,7 @@ export async function updateOwnProfile(
         return false;
       await updateProfile(tx, session.customerId, next);
       // Tokens name the user name they were issued to: a renamed customer's end with it.
-      if (current.userName !== next.userName) sessionsChanged(tx, session.customerId);
+      if (current.userName !== next.userName) customerChanged(tx, session.customerId);
       await recordAudit(tx, audit, {
         action: 'profile.update',
         entity: 'customer',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SessionCache } from './session-cache.ts';
+import { CustomerCache } from './customer-cache.ts';
 
 const ann = { id: 7, userName: 'ann', customerHash: 'h7' };
-const live = () => Promise.resolve({ ...ann, live: true });
+const found = () => Promise.resolve(ann);
 
 /** A load that answers only when told to, to interleave a change with a read in flight. */
 function heldLoad() {
@@ -11,57 +11,59 @@ function heldLoad() {
   return {
     load: async () => {
       await gate;
-      return { ...ann, live: true };
+      return ann;
     },
     answer: () => answer(),
   };
 }
 
 function liveCache(ttlMs = 30_000) {
-  const cache = new SessionCache(ttlMs);
+  const cache = new CustomerCache(ttlMs);
   cache.setLive(true);
   return cache;
 }
 
-describe('SessionCache', () => {
-  it('keeps a live session and answers it again without reading', async () => {
+describe('CustomerCache', () => {
+  it('keeps an answer and gives it again without reading', async () => {
     const cache = liveCache();
     let reads = 0;
     const load = () => {
       reads += 1;
-      return live();
+      return found();
     };
     expect(await cache.find(7, 's1', load)).toEqual(ann);
     expect(await cache.find(7, 's1', load)).toEqual(ann);
     expect(reads).toBe(1);
-    // Another session of the same customer is its own entry.
+    // Another key of the same customer is its own entry.
     await cache.find(7, 's2', load);
     expect(reads).toBe(2);
     expect(cache.size).toBe(2);
   });
 
-  it('never keeps an ended session or an unknown customer', async () => {
+  it('never keeps a read that found nothing, nor one that threw', async () => {
     const cache = liveCache();
-    expect(await cache.find(7, 's1', () => Promise.resolve({ ...ann, live: false }))).toBeUndefined();
     expect(await cache.find(8, 's1', () => Promise.resolve(undefined))).toBeUndefined();
+    await expect(cache.find(8, 's1', () => Promise.reject(new Error('not yours')))).rejects.toThrow(
+      'not yours',
+    );
     expect(cache.size).toBe(0);
   });
 
-  it('reads again once the customer’s sessions are forgotten, and only that customer’s', async () => {
+  it('reads again once the customer’s entries are forgotten, and only that customer’s', async () => {
     const cache = liveCache();
-    await cache.find(7, 's1', live);
-    await cache.find(8, 's1', () => Promise.resolve({ ...ann, id: 8, live: true }));
+    await cache.find(7, 's1', found);
+    await cache.find(8, 's1', () => Promise.resolve({ ...ann, id: 8 }));
     cache.forgetCustomer(7);
     expect(cache.size).toBe(1);
     let reads = 0;
     await cache.find(7, 's1', () => {
       reads += 1;
-      return Promise.resolve({ ...ann, live: false });
+      return Promise.resolve(undefined);
     });
     expect(reads).toBe(1);
     await cache.find(8, 's1', () => {
       reads += 1;
-      return live();
+      return found();
     });
     expect(reads).toBe(1);
   });
@@ -77,11 +79,11 @@ describe('SessionCache', () => {
   });
 
   it('trusts nothing while notifications are not arriving, and drops all when they stop', async () => {
-    const cache = new SessionCache(30_000);
+    const cache = new CustomerCache(30_000);
     let reads = 0;
     const load = () => {
       reads += 1;
-      return live();
+      return found();
     };
     await cache.find(7, 's1', load);
     await cache.find(7, 's1', load);
@@ -103,7 +105,7 @@ describe('SessionCache', () => {
     let reads = 0;
     const load = () => {
       reads += 1;
-      return live();
+      return found();
     };
     await cache.find(7, 's1', load);
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -111,15 +113,14 @@ describe('SessionCache', () => {
     expect(reads).toBe(2);
   });
 
-  it('stays bounded: past 20,000 sessions the oldest customers go', async () => {
+  it('stays bounded: past 20,000 entries the oldest customers go', async () => {
     const cache = liveCache();
-    for (let id = 1; id <= 20_001; id++)
-      await cache.find(id, 's', () => Promise.resolve({ ...ann, id, live: true }));
+    for (let id = 1; id <= 20_001; id++) await cache.find(id, 's', () => Promise.resolve({ ...ann, id }));
     expect(cache.size).toBe(20_000);
     let reads = 0;
     await cache.find(1, 's', () => {
       reads += 1;
-      return live();
+      return found();
     });
     expect(reads).toBe(1);
   });

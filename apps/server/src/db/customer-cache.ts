@@ -1,0 +1,136 @@
+import { afterCommit } from './after-commit.ts';
+import type { Db, Tx } from './client.ts';
+import type { Listen } from './listen.ts';
+
+/**
+ * The channel migration 0030's triggers notify on commit: a customer's id when something a
+ * request checks of that customer changed (a session ended, the customer renamed, relinked,
+ * moved to another brand, an enrollment moved or removed), `*` when something every customer
+ * reads changed (configuration).
+ */
+export const customerChangeChannel = 'customer_change';
+
+/** Enough for every customer signed in at once on one instance; past it the oldest go. */
+const maxEntries = 20_000;
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+/**
+ * What requests check of a customer on nearly every call (their session is live, an enrollment
+ * is theirs, their brand's configuration), kept so those checks need no round trip to the
+ * database: each was one, the largest single cost of a fast route (README, benchmark). Entries
+ * are grouped by customer, kept for `ttlMs` at most, and a read that found nothing is not kept.
+ *
+ * A change must still count at once, on every instance:
+ * - whatever changes such an answer fires a trigger that NOTIFYs the customer's id (or `*`) on
+ *   commit (migration 0030), and every instance drops that customer's entries (or all) as the
+ *   notification arrives;
+ * - the instance that made the change drops them as its transaction commits
+ *   (`customerChanged`), so its next request cannot beat its own notification;
+ * - a read that began before a drop is not kept (the epoch moved), since it may have seen the
+ *   state before the change committed;
+ * - while not listening (starting, or the connection lost) nothing is kept or trusted.
+ */
+export class CustomerCache {
+  readonly #byCustomer = new Map<number, Map<string, Entry>>();
+  #size = 0;
+  #epoch = 0;
+  #live = false;
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** The answer for `key` of the customer: kept while trusted, else `load`ed (and kept unless undefined). */
+  async find<T>(customerId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.#byCustomer.get(customerId)?.get(key);
+    if (entry && this.#live && entry.expiresAt > Date.now()) return entry.value as T;
+    const epoch = this.#epoch;
+    const found = await load();
+    if (found !== undefined && this.#live && this.#epoch === epoch) this.#keep(customerId, key, found);
+    return found;
+  }
+
+  /** Drops every entry of the customer. */
+  forgetCustomer(customerId: number): void {
+    this.#epoch += 1;
+    const entries = this.#byCustomer.get(customerId);
+    if (!entries) return;
+    this.#size -= entries.size;
+    this.#byCustomer.delete(customerId);
+  }
+
+  /** Drops every entry. */
+  forgetAll(): void {
+    this.#epoch += 1;
+    this.#byCustomer.clear();
+    this.#size = 0;
+  }
+
+  /** Whether notifications are arriving; whatever is kept is dropped both ways. */
+  setLive(live: boolean): void {
+    this.#live = live;
+    this.forgetAll();
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  #keep(customerId: number, key: string, value: unknown) {
+    if (this.#size >= maxEntries) {
+      const oldest = this.#byCustomer.keys().next().value;
+      if (oldest !== undefined) this.forgetCustomer(oldest);
+    }
+    let entries = this.#byCustomer.get(customerId);
+    if (!entries) this.#byCustomer.set(customerId, (entries = new Map()));
+    if (!entries.has(key)) this.#size += 1;
+    entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+  }
+}
+
+/** The caches of the apps open on each database (two in tests that share one). */
+const cachesOf = new WeakMap<Db, Set<CustomerCache>>();
+
+/**
+ * A customer cache for an app on `db`, fed by the database's notifications. With `ttlSeconds`
+ * 0 it never trusts what it kept (every check reads) and does not listen.
+ */
+export async function openCustomerCache(
+  db: Db,
+  listen: Listen,
+  ttlSeconds: number,
+): Promise<{ cache: CustomerCache; close(): Promise<void> }> {
+  const cache = new CustomerCache(ttlSeconds * 1000);
+  if (ttlSeconds === 0) return { cache, close: async () => undefined };
+  let caches = cachesOf.get(db);
+  if (!caches) cachesOf.set(db, (caches = new Set()));
+  caches.add(cache);
+  const stop = await listen(customerChangeChannel, {
+    message(payload) {
+      const customerId = Number(payload);
+      if (payload !== '' && Number.isSafeInteger(customerId)) cache.forgetCustomer(customerId);
+      else cache.forgetAll(); // `*`, or not ours to parse: drop everything, keep listening
+    },
+    live: (isLive) => cache.setLive(isLive),
+  });
+  return {
+    cache,
+    async close() {
+      caches.delete(cache);
+      await stop();
+    },
+  };
+}
+
+/**
+ * Call where a write changes what is checked of a customer (a session ended, a rename): this
+ * instance's caches drop the customer's entries once `q`'s transaction commits. Other
+ * instances hear of it from the database's trigger.
+ */
+export function customerChanged(q: Db | Tx, customerId: number): void {
+  afterCommit(q, (db) => {
+    for (const cache of cachesOf.get(db) ?? []) cache.forgetCustomer(customerId);
+  });
+}
