@@ -49,6 +49,22 @@ describe('CustomerCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps only what the caller finds worth keeping', async () => {
+    const cache = liveCache();
+    let reads = 0;
+    const list = (length: number) => () => {
+      reads += 1;
+      return Promise.resolve(Array.from({ length }, (_, i) => i));
+    };
+    const short = (items: number[]) => items.length <= 2;
+    await cache.find(7, 'short', list(2), short);
+    await cache.find(7, 'short', list(2), short);
+    await cache.find(7, 'long', list(3), short);
+    await cache.find(7, 'long', list(3), short);
+    expect(reads).toBe(3);
+    expect(cache.size).toBe(1);
+  });
+
   it('reads again once the customer’s entries are forgotten, and only that customer’s', async () => {
     const cache = liveCache();
     await cache.find(7, 's1', found);

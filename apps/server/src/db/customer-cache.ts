@@ -3,10 +3,9 @@ import type { Db, Tx } from './client.ts';
 import type { Listen } from './listen.ts';
 
 /**
- * The channel migration 0030's triggers notify on commit: a customer's id when something a
- * request checks of that customer changed (a session ended, the customer renamed, relinked,
- * moved to another brand, an enrollment moved or removed), `*` when something every customer
- * reads changed (configuration).
+ * The channel migration 0030's triggers notify on commit: a customer's id when something kept
+ * of that customer changed (a session ended, the customer's row, an enrollment moved or
+ * removed, a notification), `*` when something every customer reads changed (configuration).
  */
 export const customerChangeChannel = 'customer_change';
 
@@ -19,10 +18,11 @@ interface Entry {
 }
 
 /**
- * What requests check of a customer on nearly every call (their session is live, an enrollment
- * is theirs, their brand's configuration), kept so those checks need no round trip to the
- * database: each was one, the largest single cost of a fast route (README, benchmark). Entries
- * are grouped by customer, kept for `ttlMs` at most, and a read that found nothing is not kept.
+ * What requests read of a customer on nearly every call (their session is live, an enrollment
+ * is theirs, their brand's configuration, their profile and notifications), kept so those reads
+ * need no round trip to the database: each was one, the largest single cost of a fast route
+ * (README, benchmark). Entries are grouped by customer, kept for `ttlMs` at most, and a read that
+ * found nothing is not kept.
  *
  * A change must still count at once, on every instance:
  * - whatever changes such an answer fires a trigger that NOTIFYs the customer's id (or `*`) on
@@ -42,13 +42,22 @@ export class CustomerCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  /** The answer for `key` of the customer: kept while trusted, else `load`ed (and kept unless undefined). */
-  async find<T>(customerId: number, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The answer for `key` of the customer: kept while trusted, else `load`ed, and kept when
+   * `worthKeeping` says so (by default: unless undefined).
+   */
+  async find<T>(
+    customerId: number,
+    key: string,
+    load: () => Promise<T>,
+    worthKeeping: (found: T) => boolean = (found) => found !== undefined,
+  ): Promise<T> {
     const entry = this.#byCustomer.get(customerId)?.get(key);
     if (entry && this.#live && entry.expiresAt > Date.now()) return entry.value as T;
     const epoch = this.#epoch;
     const found = await load();
-    if (found !== undefined && this.#live && this.#epoch === epoch) this.#keep(customerId, key, found);
+    if (found !== undefined && worthKeeping(found) && this.#live && this.#epoch === epoch)
+      this.#keep(customerId, key, found);
     return found;
   }
 
@@ -125,9 +134,10 @@ export async function openCustomerCache(
 }
 
 /**
- * Call where a write changes what is checked of a customer (a session ended, a rename): this
- * instance's caches drop the customer's entries once `q`'s transaction commits. Other
- * instances hear of it from the database's trigger.
+ * Call where a write changes what is kept of a customer (a session ended, their row, a
+ * notification): this instance's caches drop the customer's entries once `q`'s transaction
+ * commits, so the writer's next read sees its write. Other instances hear of it from the
+ * database's trigger.
  */
 export function customerChanged(q: Db | Tx, customerId: number): void {
   afterCommit(q, (db) => {

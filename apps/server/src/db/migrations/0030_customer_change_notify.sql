@@ -1,20 +1,26 @@
 -- The session cache became the customer cache (db/customer-cache.ts): besides live sessions,
--- every instance keeps which enrollments are a customer's and their brand's configuration.
--- Whatever changes one of those answers announces it on the customer_change channel when its
--- transaction commits: the customer's id, or '*' for what every customer reads.
--- - sessions: as 0029 (refresh tokens revoked or removed; a customer renamed, rehashed,
---   linked into another account or removed);
--- - a customer moved to another brand (its configuration);
+-- every instance keeps a customer's profile and notifications, which enrollments are theirs and
+-- their brand's configuration. Whatever changes one of those announces it on the
+-- customer_change channel when its transaction commits: the customer's id (the old owner and
+-- the new when a row moves), or '*' for what every customer reads.
+-- - refresh tokens revoked or removed (sessions, as 0029);
+-- - any change to a customer's row (sessions, profile, brand), or the row removed;
 -- - an enrollment moved to another customer or removed (its former owner may no longer read it);
+-- - a notification stored, changed or removed;
 -- - the configuration or a brand's overrides changed: '*'.
 CREATE FUNCTION announce_customer_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME IN ('configuration_parameters', 'brand_configuration_overrides') THEN
+  IF TG_LEVEL = 'STATEMENT' THEN
     PERFORM pg_notify('customer_change', '*');
   ELSIF TG_TABLE_NAME = 'customers' THEN
     PERFORM pg_notify('customer_change', OLD.id::text);
   ELSE
-    PERFORM pg_notify('customer_change', OLD.customer_id::text);
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM pg_notify('customer_change', OLD.customer_id::text);
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM pg_notify('customer_change', NEW.customer_id::text);
+    END IF;
   END IF;
   RETURN NULL;
 END
@@ -31,7 +37,11 @@ CREATE TRIGGER refresh_tokens_customer_change
   FOR EACH ROW EXECUTE FUNCTION announce_customer_change();
 --> statement-breakpoint
 CREATE TRIGGER customers_customer_change
-  AFTER UPDATE OF user_name, customer_hash, linked_into_customer_id, brand_id OR DELETE ON customers
+  AFTER UPDATE OR DELETE ON customers
+  FOR EACH ROW EXECUTE FUNCTION announce_customer_change();
+--> statement-breakpoint
+CREATE TRIGGER notifications_customer_change
+  AFTER INSERT OR UPDATE OR DELETE ON notifications
   FOR EACH ROW EXECUTE FUNCTION announce_customer_change();
 --> statement-breakpoint
 CREATE TRIGGER enrollments_customer_change

@@ -1,6 +1,7 @@
 import type { CustomerProfile } from '@myaccount/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { type CustomerCache, customerChanged } from '../../db/customer-cache.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { customers } from '../../db/schema/index.ts';
 
@@ -42,7 +43,17 @@ export async function findProfile(
   return { ...row, id_prefered_language: row.id_prefered_language === 'es' ? 'es' : 'en' };
 }
 
+/**
+ * For the profile read the app makes on every page load: `findProfile`, kept in the customer
+ * cache. Every write to the row drops it (the writes below here, everywhere else the trigger
+ * of migration 0030).
+ */
+export function profileFor(cache: CustomerCache, db: Db, customerId: number) {
+  return cache.find(customerId, 'profile', () => findProfile(db, customerId));
+}
+
 // Writes to the customer row: the profile form, a new password, a link into another account.
+// Each tells the customer cache, so the writer's next read sees it.
 
 export interface ProfileChanges {
   userName: string;
@@ -60,6 +71,7 @@ export async function updateProfile(tx: Tx, customerId: number, changes: Profile
     .update(customers)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(customers.id, customerId));
+  customerChanged(tx, customerId);
 }
 
 export async function setPasswordHash(tx: Tx, customerId: number, passwordHash: string) {
@@ -67,6 +79,7 @@ export async function setPasswordHash(tx: Tx, customerId: number, passwordHash: 
     .update(customers)
     .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
     .where(eq(customers.id, customerId));
+  customerChanged(tx, customerId);
 }
 
 /** Ends every session of the customer: no refresh token of theirs can be used again. */
@@ -76,4 +89,5 @@ export async function markLinked(tx: Tx, oldId: number, intoId: number) {
     .update(customers)
     .set({ linkedIntoCustomerId: intoId, updatedAt: sql`now()` })
     .where(eq(customers.id, oldId));
+  customerChanged(tx, oldId);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../plugins/app-error.ts';
 import { assertOwnCustomer } from '../../plugins/auth.ts';
-import { findProfile } from './repository.ts';
+import { profileFor } from './repository.ts';
 
 const tags = ['customers'];
 const security = [{ bearer: [], customerHash: [] }];
@@ -25,7 +25,7 @@ export async function customerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const session = assertOwnCustomer(request, request.params.customerId);
-      const profile = await findProfile(app.db, session.customerId);
+      const profile = await profileFor(app.customerCache, app.db, session.customerId);
       if (!profile) throw new AppError('not_found', 'Customer not found.');
       return { ...profile, cc_un: session.agentUserName ?? '' };
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { customerChanged } from '../../db/customer-cache.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/index.ts';
 
@@ -43,6 +44,7 @@ export async function setReadDateIfUnread(tx: Tx, id: number, customerId: number
       ),
     )
     .returning();
+  if (row) customerChanged(tx, customerId);
   return row;
 }
 
@@ -67,5 +69,7 @@ export async function insertNotificationOnce(tx: Tx, row: NewNotification): Prom
     .values(row)
     .onConflictDoNothing({ target: notifications.eventKey })
     .returning({ id: notifications.idNotification });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  customerChanged(tx, row.customerId);
+  return true;
 }

@@ -32,7 +32,12 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const session = assertOwnCustomer(request, request.params.customerId);
-      return listNotifications(app.db, session.customerId, request.query.unreadOnly === 'true');
+      return listNotifications(
+        app.customerCache,
+        app.db,
+        session.customerId,
+        request.query.unreadOnly === 'true',
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Notification } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
+import type { CustomerCache } from '../../db/customer-cache.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { insertAuditRow } from '../../plugins/audit-log.ts';
 import {
@@ -22,13 +23,26 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export async function listNotifications(
+/** A list longer than this is read each time rather than kept: the cache's memory stays bounded. */
+const longestKeptList = 100;
+
+/**
+ * A customer's notifications, newest first (optionally only the unread), as Home and the menu
+ * bar read them on every page: kept in the customer cache. A notification stored, marked read
+ * (here) or changed in any other way (migration 0030's trigger) drops it.
+ */
+export function listNotifications(
+  cache: CustomerCache,
   db: Db,
   customerId: number,
   unreadOnly: boolean,
 ): Promise<Notification[]> {
-  const rows = await findNotificationsOfCustomer(db, customerId, unreadOnly);
-  return rows.map(toNotification);
+  return cache.find(
+    customerId,
+    unreadOnly ? 'notifications:unread' : 'notifications',
+    async () => (await findNotificationsOfCustomer(db, customerId, unreadOnly)).map(toNotification),
+    (list) => list.length <= longestKeptList,
+  );
 }
 
 export interface Actor {
