@@ -71,7 +71,7 @@ const sessionCustomerQuery = preparedPerDatabase((db) => {
 /**
  * The customer behind an access token, and whether the token's session (refresh-token
  * family) is still live: one indexed read, prepared once (no query building; a server-side
- * prepared statement on PostgreSQL), and kept by the session cache. Every revocation (logout,
+ * prepared statement on PostgreSQL), and kept by the customer cache (live-session.ts). Every revocation (logout,
  * password change, replayed refresh token) marks all of a family's rows, so one unrevoked
  * row means the session has not been ended.
  */
