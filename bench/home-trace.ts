@@ -10,6 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath, signInDemo } from './lib/browser.ts';
 import { startCompiled } from './lib/compiled-server.ts';
 import { loadAverage } from './lib/results.ts';
 
@@ -164,25 +165,13 @@ const server = await startCompiled({
   env: process.env.WEB_DIST_DIR ? { WEB_DIST: process.env.WEB_DIST_DIR } : {},
 });
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'myaccount-trace-')), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   viewport: { width: 412, height: 823 },
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFlags,
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.address}/login`);
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('Welcome-2026!');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('shortcut-usage').waitFor();
+  await signInDemo(page, server.address);
   // A string, not a function: it runs in the page, where the DOM's types live.
   await page.addInitScript(`
     window.__longTasks = [];

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath, signInDemo } from './lib/browser.ts';
 import { startCompiled, webDist } from './lib/compiled-server.ts';
 import { loadAverage, median, record, type Figure } from './lib/results.ts';
 
@@ -67,28 +68,15 @@ if (!existsSync(join(webDist, 'index.html'))) {
 console.log(`load average at start ${loadAverage()}`);
 const server = await startCompiled({ port, web: true });
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'myaccount-lh-')), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    `--remote-debugging-port=${debuggingPort}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: [`--remote-debugging-port=${debuggingPort}`, ...chromiumFlags],
 });
 try {
   const results: Record<string, Audit[]> = { '/login': [], 'Home (/)': [] };
   for (let i = 0; i < runs; i++) results['/login']!.push(await audit(`${server.address}/login`, false));
 
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.address}/login`);
-  await page.locator('#username').fill('demo');
-  await page.locator('#password').fill('Welcome-2026!');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('shortcut-usage').waitFor();
+  await signInDemo(page, server.address);
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   for (let i = 0; i < runs; i++) {

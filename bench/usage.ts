@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { addDays, marketToday } from '@myaccount/contract';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath, signInDemo } from './lib/browser.ts';
 import { signIn, startServer } from './lib/processes.ts';
 import { record } from './lib/results.ts';
 
@@ -137,15 +138,12 @@ try {
   });
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${app.address}/login`);
-    await page.locator('#username').fill('demo');
-    await page.locator('#password').fill('Welcome-2026!');
-    await page.getByTestId('login-submit').click();
+    await signInDemo(page, app.address);
     await page.getByTestId('shortcut-usage').click();
     await page.getByTestId('interval-total').waitFor();
     // Long tasks are recorded from here on; each selection reads the ones inside its own span.
