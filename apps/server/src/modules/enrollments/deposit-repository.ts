@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { enrollments } from '../../db/schema/index.ts';
+import { ownerOfRow, ownersChanged } from './owners-changed.ts';
 
 /*
  * The deposit columns of an enrollment, read and written here only: the deposit review and
@@ -20,7 +21,7 @@ export async function lockDeposit(tx: Tx, enrollmentId: number) {
 
 /** Waives what is left of the deposit: nothing more to pay, and the Pay deposit action goes. */
 export async function waiveDeposit(tx: Tx, enrollmentId: number, amount: number, at: Date) {
-  await tx
+  const rows = await tx
     .update(enrollments)
     .set({
       pendingDepositAmount: 0,
@@ -28,7 +29,9 @@ export async function waiveDeposit(tx: Tx, enrollmentId: number, amount: number,
       depositWaivedAt: at,
       depositWaivedAmount: sql`${enrollments.depositWaivedAmount} + ${amount}`,
     })
-    .where(eq(enrollments.idEnrollment, enrollmentId));
+    .where(eq(enrollments.idEnrollment, enrollmentId))
+    .returning(ownerOfRow);
+  ownersChanged(tx, rows);
 }
 
 /** The deposit facts of an enrollment, with its customer (depositStatus reads them). */
@@ -66,10 +69,12 @@ export async function findHeldDeposits(db: Db): Promise<number[]> {
 
 /** Records the refund: the tracker shows `refunded` from now on. */
 export async function markRefunded(tx: Tx, enrollmentId: number, at: Date) {
-  await tx
+  const rows = await tx
     .update(enrollments)
     .set({ depositRefundedAt: at })
-    .where(eq(enrollments.idEnrollment, enrollmentId));
+    .where(eq(enrollments.idEnrollment, enrollmentId))
+    .returning(ownerOfRow);
+  ownersChanged(tx, rows);
 }
 
 /**
@@ -90,7 +95,8 @@ export async function reserveDeposit(tx: Tx, enrollmentId: number, amount: numbe
         gte(enrollments.pendingDepositAmount, amount),
       ),
     )
-    .returning({ id: enrollments.idEnrollment });
+    .returning(ownerOfRow);
+  ownersChanged(tx, rows);
   return rows.length > 0;
 }
 
@@ -101,12 +107,14 @@ export async function reserveDeposit(tx: Tx, enrollmentId: number, amount: numbe
  */
 export async function restoreDeposit(tx: Tx, enrollmentId: number, amount: number): Promise<void> {
   const waived = sql`${enrollments.depositWaivedAt} is not null`;
-  await tx
+  const rows = await tx
     .update(enrollments)
     .set({
       pendingDepositAmount: sql`case when ${waived} then 0 else ${enrollments.pendingDepositAmount} + ${amount} end`,
       depositWaivedAmount: sql`case when ${waived} then ${enrollments.depositWaivedAmount} + ${amount} else ${enrollments.depositWaivedAmount} end`,
       showPaymentDeposit: sql`not (${waived})`,
     })
-    .where(eq(enrollments.idEnrollment, enrollmentId));
+    .where(eq(enrollments.idEnrollment, enrollmentId))
+    .returning(ownerOfRow);
+  ownersChanged(tx, rows);
 }

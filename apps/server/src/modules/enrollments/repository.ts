@@ -15,6 +15,7 @@ import {
   renewals,
   utilities,
 } from '../../db/schema/index.ts';
+import { ownersChanged } from './owners-changed.ts';
 
 // An enrollment points at addresses twice (service and billing), so each join needs its own name.
 const serviceAddress = alias(addresses, 'service_address');
@@ -135,5 +136,6 @@ export async function moveEnrollmentsOf(tx: Tx, fromId: number, toId: number): P
     .set({ customerId: toId })
     .where(eq(enrollments.customerId, fromId))
     .returning({ id: enrollments.idEnrollment });
+  ownersChanged(tx, [{ customerId: fromId }, { customerId: toId }]);
   return moved.map((m) => m.id);
 }

@@ -2,6 +2,7 @@ import { apiError, enrollmentsByAddress, isGas, marketToday } from '@myaccount/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { CustomerCache } from '../../db/customer-cache.ts';
 import { enrollmentStatuses } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 import { listEnrollmentsByAddress } from './service.ts';
@@ -120,9 +121,11 @@ describe('listEnrollmentsByAddress', () => {
         return Reflect.get(target, prop, receiver);
       },
     }) as Db;
-    await listEnrollmentsByAddress(counting, customerId);
+    await listEnrollmentsByAddress(cache, counting, customerId);
     return selects;
   }
+  // Never live, so it keeps nothing: every call reads.
+  const cache = new CustomerCache(0);
 
   it('makes one query for one enrollment as for three', async () => {
     expect(await selectsFor(solo.customerId)).toBe(1);

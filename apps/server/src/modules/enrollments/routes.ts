@@ -25,7 +25,7 @@ export async function enrollmentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const session = assertOwnCustomer(request, request.params.customerId);
-      return listEnrollmentsByAddress(app.db, session.customerId);
+      return listEnrollmentsByAddress(app.customerCache, app.db, session.customerId);
     },
   );
 }

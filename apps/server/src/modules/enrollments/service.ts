@@ -7,6 +7,7 @@ import {
   marketToday,
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
+import type { CustomerCache } from '../../db/customer-cache.ts';
 import { type EnrollmentRow, findEnrollmentsWithHistory } from './repository.ts';
 
 /** The fee ending service today would cost, by the plan the enrollment is on now. */
@@ -74,14 +75,29 @@ function premiseKey(a: AddressColumns): string {
     .join('|');
 }
 
+/** More enrollments than a household has are read each time rather than held in memory. */
+const keptEnrollmentsAtMost = 20;
+
 /**
  * A customer's enrollments grouped by service address (spec §2 Enrollment selector): one
- * prepared read whatever the number of enrollments. Groups keep the order of their first
- * enrollment id.
+ * prepared read whatever the number of enrollments, kept in the customer cache (migration
+ * 0031's triggers and the enrollment writes drop it). What is kept is the rows; the fee for
+ * ending service today is worked out on each request, so it follows the calendar. Groups keep
+ * the order of their first enrollment id.
  */
-export async function listEnrollmentsByAddress(db: Db, customerId: number): Promise<AddressGroup[]> {
+export async function listEnrollmentsByAddress(
+  cache: CustomerCache,
+  db: Db,
+  customerId: number,
+): Promise<AddressGroup[]> {
+  const rows = await cache.find(
+    customerId,
+    'enrollments',
+    () => findEnrollmentsWithHistory(db, customerId),
+    (found) => found.length <= keptEnrollmentsAtMost,
+  );
   const groups = new Map<string, AddressGroup>();
-  for (const row of await findEnrollmentsWithHistory(db, customerId)) {
+  for (const row of rows) {
     const enrollment = toEnrollment(row);
     const key = premiseKey(row.serviceAddress);
     const group = groups.get(key);

@@ -39,7 +39,7 @@ export async function meRoutes(fastify: FastifyInstance) {
         response: { 200: enrollmentsByAddress, ...errorResponses },
       },
     },
-    async (request) => listEnrollmentsByAddress(app.db, callerOf(request).customerId),
+    async (request) => listEnrollmentsByAddress(app.customerCache, app.db, callerOf(request).customerId),
   );
 
   app.get(

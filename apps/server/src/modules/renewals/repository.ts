@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { customerChanged } from '../../db/customer-cache.ts';
 import {
   commodities,
   deliveryTariffs,
@@ -132,8 +133,16 @@ export function renewalsOf(db: Q, enrollmentId: number) {
     .orderBy(desc(renewals.createdAt), desc(renewals.id));
 }
 
+/** A scheduled renewal shows on the enrollment, so its owner's kept enrollment list goes on commit. */
 export async function insertRenewal(tx: Tx, values: typeof renewals.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(renewals).values(values).returning({ id: renewals.id });
+  const [row] = await tx
+    .insert(renewals)
+    .values(values)
+    .returning({
+      id: renewals.id,
+      customerId: sql<number>`(select ${enrollments.customerId} from ${enrollments} where ${enrollments.idEnrollment} = ${renewals.enrollmentId})`,
+    });
+  customerChanged(tx, row!.customerId);
   return row!.id;
 }
 
