@@ -30,7 +30,7 @@ export default function PaymentPage() {
   const user = useCurrentUser();
   const { enrollment, emptyEnrollments } = useSelectedEnrollment();
   const id = enrollment?.id_enrollment ?? null;
-  const summary = useStatementSummary(id);
+  const summary = useStatementSummary(id, { readAgainOnMount: true });
   const pending = usePendingPayments(id);
   const history = usePaymentHistory(id);
   const recurring = useRecurringBilling(id);

@@ -17,5 +17,16 @@ export const statementSummaryQuery = (enrollmentId: number | null) =>
     enabled: enrollmentId !== null,
   });
 
-export const useStatementSummary = (enrollmentId: number | null) =>
-  toDataState(useQuery(statementSummaryQuery(enrollmentId)));
+/**
+ * `readAgainOnMount`: read the balance again whenever the page opens, even when it was read
+ * moments ago. The payment page needs it: its pending and history lists are read as it opens,
+ * and a posting between an earlier balance read and those lists would show the payment posted
+ * beside a balance that still includes it (the pay field would offer it again).
+ */
+export const useStatementSummary = (enrollmentId: number | null, { readAgainOnMount = false } = {}) =>
+  toDataState(
+    useQuery({
+      ...statementSummaryQuery(enrollmentId),
+      ...(readAgainOnMount ? { refetchOnMount: 'always' as const } : {}),
+    }),
+  );
