@@ -12,6 +12,9 @@ const PHONE = { width: 360, height: 800 };
 async function expectInsideWidth(page: Page, target: Locator, label: string): Promise<void> {
   // Only the horizontal extent matters: no need to scroll the element into view first.
   await expect(target, label).toBeVisible();
+  // Just after a resize the top bar may swap the element for its other layout's copy, so the
+  // box is asked for until there is one (a null box failed once on a fresh server).
+  await expect.poll(() => target.boundingBox(), { message: label }).not.toBeNull();
   const box = await target.boundingBox();
   const width = page.viewportSize()!.width;
   expect(box, label).not.toBeNull();
