@@ -29,9 +29,11 @@ async function addCard(page: Page, number: string) {
  */
 async function expectListedOnce(page: Page, confirmation: string, amount: RegExp) {
   const row = (table: string) => page.getByTestId(table).getByRole('row').filter({ hasText: confirmation });
-  await expect(row('pending-payments').or(row('payment-history'))).toHaveCount(1);
-  await expect(row('pending-payments').or(row('payment-history'))).toContainText(amount);
-  return (await row('pending-payments').count()) === 1 ? 'pending' : 'posted';
+  const pending = row('pending-payments');
+  const listed = pending.or(row('payment-history'));
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(amount);
+  return (await pending.count()) === 1 ? 'pending' : 'posted';
 }
 
 test.describe('payments on the sandbox gateway (protocol A)', () => {

@@ -9,30 +9,20 @@
 --   address is not read until an enrollment points at it, which announces itself);
 -- - the plans, utilities, commodities and status wording every customer reads: '*'.
 CREATE FUNCTION announce_enrollment_owner() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  owner integer;
 BEGIN
-  FOR owner IN
-    SELECT DISTINCT customer_id FROM enrollments
-    WHERE (TG_OP <> 'INSERT' AND id_enrollment = OLD.enrollment_id)
-       OR (TG_OP <> 'DELETE' AND id_enrollment = NEW.enrollment_id)
-  LOOP
-    PERFORM pg_notify('customer_change', owner::text);
-  END LOOP;
+  PERFORM pg_notify('customer_change', owner::text)
+  FROM (SELECT DISTINCT customer_id AS owner FROM enrollments
+        WHERE (TG_OP <> 'INSERT' AND id_enrollment = OLD.enrollment_id)
+           OR (TG_OP <> 'DELETE' AND id_enrollment = NEW.enrollment_id)) AS owners;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION announce_address_owners() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  owner integer;
 BEGIN
-  FOR owner IN
-    SELECT DISTINCT customer_id FROM enrollments
-    WHERE service_address_id = OLD.id OR billing_address_id = OLD.id
-  LOOP
-    PERFORM pg_notify('customer_change', owner::text);
-  END LOOP;
+  PERFORM pg_notify('customer_change', owner::text)
+  FROM (SELECT DISTINCT customer_id AS owner FROM enrollments
+        WHERE service_address_id = OLD.id OR billing_address_id = OLD.id) AS owners;
   RETURN NULL;
 END
 $$;
