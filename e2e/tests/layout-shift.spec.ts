@@ -65,9 +65,17 @@ for (const width of [360, 1280]) {
     await signIn(page, 'demo', DEMO_PASSWORD);
     await expect(page.getByTestId('last-bill-change')).toBeVisible();
 
+    // A returning customer's page asks for these reads as it starts, before Home has drawn
+    // anything (lib/first-screen-reads.ts); each hold counts from the moment the bars are seen,
+    // so every loading state is painted however early the reads were sent.
+    let barsSeen!: () => void;
+    const barsPainted = new Promise<void>((resolve) => (barsSeen = resolve));
     await page.route('**/v2/**', async (route) => {
       const hold = HOLD.find(([path]) => path.test(route.request().url()))?.[1] ?? 0;
-      if (hold) await new Promise((resolve) => setTimeout(resolve, hold));
+      if (hold) {
+        await barsPainted;
+        await new Promise((resolve) => setTimeout(resolve, hold));
+      }
       await route.fallback();
     });
     await watchShifts(page);
@@ -75,6 +83,7 @@ for (const width of [360, 1280]) {
     await page.goto('/');
     // The bars are painted before the answers (what this journey is about)…
     await expect(page.locator('[data-testid=due-card][aria-busy=true]')).toBeVisible();
+    barsSeen();
     // …and every card has its content.
     await expect(page.getByTestId('due-amount')).toBeVisible();
     await expect(page.getByTestId('last-bill-change')).toBeVisible();

@@ -5,7 +5,9 @@ import { prefetchFirstScreen } from './app/router';
 import { createAppStore } from './app/store';
 import { initI18n } from './features/i18n';
 import { loadBrand } from './features/util';
+import { recordFirstScreenReads, replayFirstScreenReads } from './lib/first-screen-reads';
 import { holdSubmitsUntilHydrated, isPrerendered } from './lib/prerendered-page';
+import { getStoredUser, getTokens } from './lib/session-store';
 import './styles/index.scss';
 
 const container = document.getElementById('root');
@@ -28,5 +30,14 @@ if (isPrerendered(container)) {
 } else {
   void initI18n();
   prefetchFirstScreen();
+  startFirstScreenReads();
   createRoot(container).render(app);
+}
+
+/** A returning customer's first screen asks for its reads now, after its chunks (issue 18). */
+function startFirstScreenReads() {
+  const customerId = getTokens() ? getStoredUser()?.id_customer : undefined;
+  if (typeof customerId !== 'number') return;
+  replayFirstScreenReads(customerId, window.location.pathname);
+  recordFirstScreenReads(customerId);
 }

@@ -1,6 +1,7 @@
 import { env } from '../config/env';
 import { ApiRequestError, NETWORK_ERROR_STATUS, toApiRequestError } from './api-error';
 import { buildInit, readBody, type RequestOptions } from './api-request';
+import { EarlyReads } from './early-reads';
 import { clearSession, getTokens, saveTokens, type SessionTokens } from './session-store';
 
 export type { HttpMethod, RequestOptions } from './api-request';
@@ -10,6 +11,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called once the session is gone for good (spec §8: log out and reload the page). */
   onSessionExpired?: () => void;
+  /** The clock early reads are timed by (tests move it). */
+  now?: () => number;
 }
 
 export interface ApiClient {
@@ -18,7 +21,19 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** Sends these plain reads now; a screen asking for one of them soon gets its answer (early-reads.ts). */
+  readEarly(paths: readonly string[]): void;
+  /** Calls `listener` with the path of every plain read that succeeds, until unsubscribed. */
+  watchReads(listener: (path: string) => void): () => void;
 }
+
+/** A read any screen could have asked for the same way: GET, JSON, no extra headers or signal. */
+const isPlainRead = (options: RequestOptions) =>
+  (options.method ?? 'GET') === 'GET' &&
+  !options.anonymous &&
+  !options.headers &&
+  !options.signal &&
+  (options.responseType ?? 'json') === 'json';
 
 export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient {
   const baseUrl = clientOptions.baseUrl ?? '';
@@ -27,6 +42,8 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     clientOptions.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const onSessionExpired = clientOptions.onSessionExpired ?? (() => window.location.reload());
   let refreshing: Promise<boolean> | null = null;
+  const early = new EarlyReads(clientOptions.now);
+  const readListeners = new Set<(path: string) => void>();
 
   async function send(
     path: string,
@@ -103,13 +120,23 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const plainRead = isPlainRead(options);
+    if ((options.method ?? 'GET') !== 'GET') early.dropAll();
     const tokens = options.anonymous ? null : getTokens();
-    let response = await send(path, options, tokens);
+    let response = await ((plainRead && early.take(path, tokens)) || send(path, options, tokens));
     if (response.status === 401 && !options.anonymous && !options.skipRefresh) {
       response = await recoverFrom401(path, options, tokens, response);
     }
     if (!response.ok) throw await toApiRequestError(response);
-    return readBody<T>(response, options.responseType, options.onProgress);
+    const body = await readBody<T>(response, options.responseType, options.onProgress);
+    if (plainRead) for (const listener of readListeners) listener(path);
+    return body;
+  }
+
+  function readEarly(paths: readonly string[]): void {
+    const tokens = getTokens();
+    if (!tokens) return;
+    for (const path of paths) early.start(path, tokens, () => send(path, {}, tokens));
   }
 
   return {
@@ -118,6 +145,11 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    readEarly,
+    watchReads: (listener) => {
+      readListeners.add(listener);
+      return () => readListeners.delete(listener);
+    },
   };
 }
 

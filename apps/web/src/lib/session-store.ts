@@ -11,6 +11,12 @@ export const SESSION_KEYS = {
   customerHash: 'customerHash',
 } as const;
 
+/**
+ * What the session learned about this browser's screens (lib/first-screen-reads.ts): paths the
+ * customer read, so it goes with the session at sign-out.
+ */
+export const FIRST_SCREEN_READS_KEY = 'firstScreenReads';
+
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;
@@ -54,7 +60,7 @@ export function saveUser(user: CustomerProfile): void {
 }
 
 export function clearSession(): void {
-  for (const key of Object.values(SESSION_KEYS)) {
+  for (const key of [...Object.values(SESSION_KEYS), FIRST_SCREEN_READS_KEY]) {
     try {
       localStorage.removeItem(key);
     } catch {

@@ -1,6 +1,7 @@
 import type { CustomerProfile } from '@myaccount/contract';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../lib/redux';
+import { recordFirstScreenReads } from '../../lib/first-screen-reads';
 import { clearSession, saveTokens } from '../../lib/session-store';
 import { applyPreferredLanguage } from '../i18n';
 import {
@@ -63,6 +64,8 @@ export function useSignIn() {
         if (!user) throw new Error('The sign-in token could not be read.');
         dispatch(userChanged(user));
         void applyPreferredLanguage(user.id_prefered_language);
+        // What the first screens read now is what the next page load asks for early.
+        recordFirstScreenReads(user.id_customer);
         return user;
       } catch (error) {
         // Half a session is worse than none: without a profile, sign out again.

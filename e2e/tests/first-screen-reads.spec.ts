@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './support.ts';
+
+/**
+ * Issue 18: a returning customer's Home asks for what it read last time as the app starts
+ * (lib/first-screen-reads.ts), so its chain of reads (enrollments, then the balance, then the
+ * last bill's change) no longer waits link by link; each read still goes out once, and the
+ * page shows what it showed before.
+ */
+const CHAIN = [/\/enrollments$/, /\/statement-summary\/\d+$/, /\/statement-change\/\d+\?/];
+
+/** The order in which the reads of the chain were sent and answered. */
+function watchChain(page: Page) {
+  const events: string[] = [];
+  const name = (url: string) => CHAIN.findIndex((pattern) => pattern.test(url));
+  page.on('request', (request) => {
+    const link = name(request.url());
+    if (link >= 0) events.push(`sent ${link}`);
+  });
+  page.on('requestfinished', (request) => {
+    const link = name(request.url());
+    if (link >= 0) events.push(`answered ${link}`);
+  });
+  return events;
+}
+
+async function homeFigures(page: Page) {
+  await expect(page.getByTestId('last-bill-change')).toBeVisible();
+  await expect(page.getByTestId('due-amount')).toBeVisible();
+  return {
+    due: await page.getByTestId('due-amount').innerText(),
+    change: await page.getByTestId('last-bill-change').innerText(),
+  };
+}
+
+test('a returning customer’s Home sends its chain of reads at once, each once, and shows the same', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'demo', DEMO_PASSWORD);
+  const before = await homeFigures(page);
+
+  const events = watchChain(page);
+  await page.reload();
+  expect(await homeFigures(page)).toEqual(before);
+  // Each link of the chain was sent once, and all three before the first had answered.
+  expect(events.filter((event) => event.startsWith('sent')).sort()).toEqual(['sent 0', 'sent 1', 'sent 2']);
+  expect(events.indexOf('sent 2')).toBeLessThan(events.indexOf('answered 0'));
+
+  // A second tab is a returning page load too.
+  const second = await context.newPage();
+  const secondEvents = watchChain(second);
+  await second.goto('/');
+  expect(await homeFigures(second)).toEqual(before);
+  expect(secondEvents.filter((event) => event.startsWith('sent'))).toHaveLength(3);
+  await second.close();
+
+  // What the session remembered leaves with it.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('firstScreenReads'))).toBeNull();
+});
