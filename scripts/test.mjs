@@ -1,5 +1,7 @@
 // `npm test`: every check and every test, browser journeys included, then one closing
-// line "N passed, N failed". Steps run in order and the first failing one stops the run.
+// line "N passed, N failed" (naming the step that failed, if one did: a step can fail before
+// any test counts, e.g. a journey server that cannot start). Steps run in order and the first
+// failing one stops the run.
 //   1. static checks: typecheck, lint (zero warnings), format
 //   2. unit + component + API tests (Vitest) on in-memory PGlite
 //   3. the API suite again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
@@ -14,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'myaccount-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Steps (and journey lanes) that exited with an error, counted tests or not. */
+const failedSteps = [];
 
 /** Runs one step; an env value of null removes that variable for the step. */
 function run(title, command, args, env = {}) {
@@ -21,6 +25,7 @@ function run(title, command, args, env = {}) {
   const merged = { ...process.env, ...env };
   for (const [name, value] of Object.entries(env)) if (value === null) delete merged[name];
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: merged });
+  if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
 }
 
@@ -41,7 +46,8 @@ function countPlaywright(file) {
 }
 
 function finish(ok) {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  const failures = failedSteps.length ? `; failed: ${failedSteps.join('; ')}` : '';
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${failures}`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
@@ -92,6 +98,7 @@ function playwright(lane, port, args) {
   return new Promise((resolve) =>
     child.on('close', (code) => {
       countPlaywright(file);
+      if (code !== 0) failedSteps.push(`journeys, lane ${lane} (${args.join(' ')}), exit ${code}`);
       resolve(code === 0);
     }),
   );
