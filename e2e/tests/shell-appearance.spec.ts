@@ -48,6 +48,34 @@ test.describe('desktop 1280×800', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
+  test('in RTL every list starts at the right edge as far in as it starts from the left in LTR', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    /** Each visible list of Home: how far its first item sits from the list's starting edge. */
+    const insets = async () => {
+      await expect(page.getByTestId('last-bill-change')).toBeVisible();
+      await expect(page.getByTestId('timeline-card')).toBeVisible();
+      return page.evaluate(() => {
+        const rtl = document.documentElement.dir === 'rtl';
+        return [...document.querySelectorAll('#root ul, #root ol')].flatMap((list) => {
+          const box = list.getBoundingClientRect();
+          const first = list.firstElementChild?.getBoundingClientRect();
+          if (!first || box.width === 0) return [];
+          const inset = rtl ? box.right - first.right : first.left - box.left;
+          return [`${list.className}: ${Math.round(inset)}`];
+        });
+      });
+    };
+    const ltr = await insets();
+    expect(ltr.length).toBeGreaterThan(0);
+    await page.evaluate(() => localStorage.setItem('customizer', JSON.stringify({ direction: 'rtl' })));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('style#bootstrap-rtl')).toHaveCount(1);
+    expect(await insets()).toEqual(ltr);
+  });
+
   test('the collapsed sidebar expands while hovered and shows the isologo when not', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem('customizer', JSON.stringify({ layout: 'vertical', sidebarCollapsed: true })),
