@@ -58,7 +58,7 @@ test.describe('desktop 1280×800', () => {
       await expect(page.getByTestId('timeline-card')).toBeVisible();
       return page.evaluate(() => {
         const rtl = document.documentElement.dir === 'rtl';
-        return [...document.querySelectorAll('#root ul, #root ol')].flatMap((list) => {
+        return Array.from(document.querySelectorAll('#root ul, #root ol')).flatMap((list) => {
           const box = list.getBoundingClientRect();
           const first = list.firstElementChild?.getBoundingClientRect();
           if (!first || box.width === 0) return [];
