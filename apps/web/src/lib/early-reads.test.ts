@@ -149,3 +149,28 @@ describe('early reads (issue 18)', () => {
     expect(seen).toEqual(['/v2/a']);
   });
 });
+
+describe('an early read nobody takes', () => {
+  it('is read to its end, so the browser’s request finishes', async () => {
+    localStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
+    localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
+    let pulled = 0;
+    const chunks = 3;
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull(controller) {
+              pulled += 1;
+              if (pulled > chunks) controller.close();
+              else controller.enqueue(new Uint8Array(64 * 1024));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+    api.readEarly(['/v2/large']);
+    await vi.waitFor(() => expect(pulled).toBe(chunks + 1));
+  });
+});

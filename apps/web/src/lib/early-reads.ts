@@ -6,6 +6,24 @@ import type { SessionTokens } from './session-store';
  */
 export const EARLY_READ_LIFETIME_MS = 20_000;
 
+/** Statuses whose responses have no body (a Response built with one throws). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/**
+ * The answer with its body read to the end. An early read nobody takes is never read by the
+ * page, and a response body left unread holds its request open in the browser (its stream
+ * stops once the buffer is full): the page never goes network-idle, and a journey waiting for
+ * that waited out its time (CI, 2026-11-29, a large read of the enrollment chosen before).
+ */
+async function readToEnd(response: Response): Promise<Response> {
+  const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 interface EarlyRead {
   accessToken: string;
   startedAt: number;
@@ -28,10 +46,15 @@ export class EarlyReads {
 
   start(path: string, tokens: SessionTokens, send: () => Promise<Response>): void {
     if (this.reads.has(path)) return;
-    const response = send();
+    const response = send().then(readToEnd);
     // Nobody may ever take it: its failure must not surface as an unhandled rejection.
     response.catch(() => undefined);
-    this.reads.set(path, { accessToken: tokens.accessToken, startedAt: this.now(), response });
+    const read = { accessToken: tokens.accessToken, startedAt: this.now(), response };
+    this.reads.set(path, read);
+    // Not kept past its lifetime: an untaken answer (a megabyte of usage, say) is let go.
+    setTimeout(() => {
+      if (this.reads.get(path) === read) this.reads.delete(path);
+    }, EARLY_READ_LIFETIME_MS);
   }
 
   /** The early answer for `path` if it may stand in for a read sent now with `tokens`. */
