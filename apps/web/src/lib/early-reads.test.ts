@@ -2,13 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, errorResponse, jsonResponse } from '../testing/fake-fetch';
 import { createApiClient } from './api-client';
 import { EARLY_READ_LIFETIME_MS } from './early-reads';
-import { SESSION_KEYS } from './session-store';
+import { saveTokens } from './session-store';
 
-function storeSession(accessToken = 'access-1') {
-  localStorage.setItem(SESSION_KEYS.accessToken, accessToken);
-  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
-  localStorage.setItem(SESSION_KEYS.customerHash, 'hash-1');
-}
+const storeSession = (accessToken = 'access-1') =>
+  saveTokens({ accessToken, refreshToken: 'refresh-1', customerHash: 'hash-1' });
 
 /** A server whose balance changes with every payment, counting what it is asked. */
 function balanceServer() {
@@ -35,10 +32,16 @@ describe('early reads (issue 18)', () => {
     storeSession();
   });
 
-  it('a screen asking for a path read early gets that answer, without a second request', async () => {
+  /** A client on the balance server that has already sent `paths` early. */
+  function clientReadingEarly(paths: string[]) {
     const { fetch, calls } = balanceServer();
     const api = createApiClient({ fetch, now });
-    api.readEarly(['/v2/a', '/v2/b']);
+    api.readEarly(paths);
+    return { api, calls };
+  }
+
+  it('a screen asking for a path read early gets that answer, without a second request', async () => {
+    const { api, calls } = clientReadingEarly(['/v2/a', '/v2/b']);
     expect(calls.map((call) => call.url)).toEqual(['/v2/a', '/v2/b']);
     expect(calls[0]!.headers).toMatchObject({
       authorization: 'Bearer access-1',
@@ -51,36 +54,28 @@ describe('early reads (issue 18)', () => {
   });
 
   it('is taken once: the next read of the path asks the server again', async () => {
-    const { fetch, calls } = balanceServer();
-    const api = createApiClient({ fetch, now });
-    api.readEarly(['/v2/a']);
+    const { api, calls } = clientReadingEarly(['/v2/a']);
     await api.get('/v2/a');
     await api.get('/v2/a');
     expect(gets(calls, '/v2/a')).toBe(2);
   });
 
   it('a write drops every early read, so no screen shows what was true before it', async () => {
-    const { fetch, calls } = balanceServer();
-    const api = createApiClient({ fetch, now });
-    api.readEarly(['/v2/balance']);
+    const { api, calls } = clientReadingEarly(['/v2/balance']);
     await api.post('/v2/pay', { amount: 25 });
     await expect(api.get('/v2/balance')).resolves.toMatchObject({ balance: 75 });
     expect(gets(calls, '/v2/balance')).toBe(2);
   });
 
   it('is not used once its lifetime is over', async () => {
-    const { fetch, calls } = balanceServer();
-    const api = createApiClient({ fetch, now });
-    api.readEarly(['/v2/a']);
+    const { api, calls } = clientReadingEarly(['/v2/a']);
     clock += EARLY_READ_LIFETIME_MS + 1;
     await api.get('/v2/a');
     expect(gets(calls, '/v2/a')).toBe(2);
   });
 
   it('is not used under another access token (a refresh or another session meanwhile)', async () => {
-    const { fetch, calls } = balanceServer();
-    const api = createApiClient({ fetch, now });
-    api.readEarly(['/v2/a']);
+    const { api, calls } = clientReadingEarly(['/v2/a']);
     storeSession('access-2');
     await api.get('/v2/a');
     expect(calls.filter((call) => call.url === '/v2/a').map((call) => call.headers.authorization)).toEqual([
@@ -90,9 +85,7 @@ describe('early reads (issue 18)', () => {
   });
 
   it('stands in only for plain reads: not for a download, a read with headers or one that can be aborted', async () => {
-    const { fetch, calls } = balanceServer();
-    const api = createApiClient({ fetch, now });
-    api.readEarly(['/v2/a']);
+    const { api, calls } = clientReadingEarly(['/v2/a']);
     await api.get('/v2/a', { responseType: 'text' });
     await api.get('/v2/a', { headers: { 'X-Extra': '1' } });
     await api.get('/v2/a', { signal: new AbortController().signal });
@@ -152,8 +145,7 @@ describe('early reads (issue 18)', () => {
 
 describe('an early read nobody takes', () => {
   it('is read to its end, so the browser’s request finishes', async () => {
-    localStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
-    localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
+    storeSession();
     let pulled = 0;
     const chunks = 3;
     const fetch = vi.fn(

@@ -11,9 +11,9 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
  * The answer with its body read to the end. An early read nobody takes is never read by the
- * page, and a response body left unread holds its request open in the browser (its stream
- * stops once the buffer is full): the page never goes network-idle, and a journey waiting for
- * that waited out its time (CI, 2026-11-29, a large read of the enrollment chosen before).
+ * page, and Chromium keeps a request open until the page reads its body (even a 158-byte one):
+ * the page never went network-idle, and a journey waiting for that waited out its time (CI run
+ * 36, 2026-11-29: the reads remembered for the enrollment chosen before).
  */
 async function readToEnd(response: Response): Promise<Response> {
   const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
@@ -51,7 +51,9 @@ export class EarlyReads {
     response.catch(() => undefined);
     const read = { accessToken: tokens.accessToken, startedAt: this.now(), response };
     this.reads.set(path, read);
-    // Not kept past its lifetime: an untaken answer (a megabyte of usage, say) is let go.
+    // Not kept past its lifetime: an untaken answer (a megabyte of usage, say) is let go. The
+    // timer frees memory only; `take` still checks the age, since a background tab's timers
+    // can fire late.
     setTimeout(() => {
       if (this.reads.get(path) === read) this.reads.delete(path);
     }, EARLY_READ_LIFETIME_MS);

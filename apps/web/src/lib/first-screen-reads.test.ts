@@ -2,13 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, jsonResponse } from '../testing/fake-fetch';
 import { createApiClient } from './api-client';
 import { RECORD_MS, recordFirstScreenReads, replayFirstScreenReads } from './first-screen-reads';
-import { clearSession, FIRST_SCREEN_READS_KEY, SESSION_KEYS } from './session-store';
+import { clearSession, FIRST_SCREEN_READS_KEY, saveTokens } from './session-store';
 
-function storeSession() {
-  localStorage.setItem(SESSION_KEYS.accessToken, 'access-1');
-  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
-  localStorage.setItem(SESSION_KEYS.customerHash, 'hash-1');
-}
+const storeSession = () =>
+  saveTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', customerHash: 'hash-1' });
 
 /** One page load: a client on a counting server, on `screen`. */
 function pageLoad(screen = { path: '/' }) {
