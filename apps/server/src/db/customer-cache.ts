@@ -19,15 +19,15 @@ interface Entry {
 
 /**
  * What requests read of a customer on nearly every call (their session is live, an enrollment
- * is theirs, their brand's configuration, their profile and notifications), kept so those reads
- * need no round trip to the database: each was one, the largest single cost of a fast route
- * (README, benchmark). Entries are grouped by customer, kept for `ttlMs` at most, and a read that
- * found nothing is not kept.
+ * is theirs, their brand's configuration, their profile, notifications, enrollment list and
+ * each enrollment's statement summary), kept so those reads need no round trip to the
+ * database: each was one, the largest single cost of a fast route (README, benchmark). Entries
+ * are grouped by customer, kept for `ttlMs` at most, and a read that found nothing is not kept.
  *
  * A change must still count at once, on every instance:
  * - whatever changes such an answer fires a trigger that NOTIFYs the customer's id (or `*`) on
- *   commit (migration 0030), and every instance drops that customer's entries (or all) as the
- *   notification arrives;
+ *   commit (migrations 0030–0032), and every instance drops that customer's entries (or all)
+ *   as the notification arrives;
  * - the instance that made the change drops them as its transaction commits
  *   (`customerChanged`), so its next request cannot beat its own notification;
  * - a read that began before a drop is not kept (the epoch moved), since it may have seen the

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { statementSummaries } from '../../db/schema/index.ts';
+import { enrollmentOwnerChanged } from '../enrollments/index.ts';
 
 /**
  * The one rule for money coming in, whether a payment or a credit (a refunded deposit): the
@@ -22,4 +23,5 @@ export async function lowerBalance(
       ...(payment && { lastPaymentAmt: amount, lastPaymentDate: payment.paidDate }),
     })
     .where(eq(statementSummaries.enrollmentId, enrollmentId));
+  await enrollmentOwnerChanged(tx, enrollmentId);
 }

@@ -54,9 +54,13 @@ export async function billingRoutes(fastify: FastifyInstance) {
     read('Running balance of an enrollment; null before its first bill', statementSummary.nullable()),
     async (request) => {
       const id = await ownEnrollment(request, request.params.id);
-      const summary = await getStatementSummary(app.db, id);
-      // A payment plan or average billing changes what is due now and what the bills carry.
-      return summary && { ...summary, help: await findBillHelp(app.db, id) };
+      // Home and Billing read it on every visit: kept in the customer cache, which every change
+      // to the summary, the bills, a payment plan or average billing empties (migration 0032).
+      return app.customerCache.find(sessionOf(request).customerId, `statement-summary:${id}`, async () => {
+        const summary = await getStatementSummary(app.db, id);
+        // A payment plan or average billing changes what is due now and what the bills carry.
+        return summary && { ...summary, help: await findBillHelp(app.db, id) };
+      });
     },
   );
 

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { statementSummaries } from '../../db/schema/index.ts';
+import { enrollmentOwnerChanged } from '../enrollments/index.ts';
 
 /*
  * The statement summary's figures that payment help reads and changes. Billing owns the
  * summary; an extension or a deferred plan changes it only through these, in its own
- * transaction.
+ * transaction. Each write drops the owner's kept summary on commit (enrollmentOwnerChanged).
  */
 
 /** The summary's figures an extension or plan depends on; `lock` holds the row for the write. */
@@ -28,6 +29,7 @@ export async function moveDueDate(tx: Tx, enrollmentId: number, dueDate: string)
     .update(statementSummaries)
     .set({ nextDueDate: dueDate })
     .where(eq(statementSummaries.enrollmentId, enrollmentId));
+  await enrollmentOwnerChanged(tx, enrollmentId);
 }
 
 /** Takes an amount out of the overdue balance (a deferred plan: owed by instalment, not past due). */
@@ -36,4 +38,5 @@ export async function lowerOverdue(tx: Tx, enrollmentId: number, amount: number)
     .update(statementSummaries)
     .set({ overdueBalanceAmt: sql`greatest(${statementSummaries.overdueBalanceAmt} - ${amount}, 0)` })
     .where(eq(statementSummaries.enrollmentId, enrollmentId));
+  await enrollmentOwnerChanged(tx, enrollmentId);
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewals } from '../../db/schema/index.ts';
 import { setDeliveryMethod } from './writes.ts';
+import { withTriggerOff } from '../../test/cache-triggers.ts';
 import { buildTestApp, type TestApp, type TestSession } from '../../test/build-test-app.ts';
 
 /*
@@ -32,17 +33,6 @@ async function enrollmentsOf(s: TestSession): Promise<Enrollment[]> {
 const soloEnrollment = async () => (await enrollmentsOf(solo))[0]!;
 const poll = { timeout: 2000, interval: 50 };
 
-/** Runs `write` with `trigger` of `table` off; afterwards the cache is emptied, as a restart would. */
-async function withTriggerOff(table: string, trigger: string, write: () => Promise<unknown>) {
-  await t.db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
-  try {
-    await write();
-  } finally {
-    await t.db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
-    t.app.customerCache.forgetAll();
-  }
-}
-
 const historyLength = async () => (await soloEnrollment()).enrollment_statuses.length;
 const addHistory = (): SQL => sql`
   insert into enrollment_status_history (enrollment_id, id_status, note)
@@ -53,6 +43,7 @@ describe('the enrollment list follows changes the app did not make', () => {
   it('is kept: a status change written with the trigger off goes unseen', async () => {
     const before = await historyLength();
     await withTriggerOff(
+      t,
       'enrollment_status_history',
       'enrollment_status_history_customer_change',
       async () => {
@@ -128,7 +119,7 @@ describe('the enrollment list after the app’s own write', () => {
   it('shows the change on the very next read, even with the trigger off', async () => {
     const before = (await soloEnrollment()).id_method_delivery;
     const other = before === 2 ? 1 : 2;
-    await withTriggerOff('enrollments', 'enrollments_customer_change', async () => {
+    await withTriggerOff(t, 'enrollments', 'enrollments_customer_change', async () => {
       await deliverBy(other);
       expect((await soloEnrollment()).id_method_delivery).toBe(other);
       await deliverBy(before);

@@ -16,4 +16,5 @@ export {
   restoreDeposit,
   waiveDeposit,
 } from './deposit-repository.ts';
+export { enrollmentOwnerChanged } from './owners-changed.ts';
 export { insertEnrollment, setDeliveryMethod, setEnrollmentActive, setEnrollmentStatus } from './writes.ts';

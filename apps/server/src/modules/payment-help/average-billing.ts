@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { type AuditContext, recordAudit } from '../../plugins/audit.ts';
 import { marketToday } from '../billing/index.ts';
 import { loadConfigurationParameters } from '../configuration/index.ts';
+import { enrollmentOwnerChanged } from '../enrollments/index.ts';
 import { averageBillingRefusal, averageOf } from './average-billing-rules.ts';
 import { findSummaryFacts } from './repository.ts';
 
@@ -98,6 +99,7 @@ export async function joinAverageBilling(
       });
     }
     await tx.insert(averageBilling).values({ enrollmentId, monthlyAmount, enrolledOn: marketToday() });
+    await enrollmentOwnerChanged(tx, enrollmentId);
     await recordAudit(tx, audit, {
       action: 'payment-help.average-billing.join',
       entity: 'enrollment',
@@ -114,6 +116,7 @@ export async function leaveAverageBilling(db: Db, audit: AuditContext, enrollmen
     const running = await findRunning(tx, enrollmentId);
     if (!running) throw new AppError('conflict', 'Not on average billing.');
     await tx.update(averageBilling).set({ leftOn: marketToday() }).where(eq(averageBilling.id, running.id));
+    await enrollmentOwnerChanged(tx, enrollmentId);
     await recordAudit(tx, audit, {
       action: 'payment-help.average-billing.leave',
       entity: 'enrollment',
