@@ -5,14 +5,13 @@ import {
   type StatementSummary,
   MARKET_TIME_ZONE,
   type UsageRecord,
-  type UsageSeries,
   type UsageSmtHistory,
   type UsageSmtRequest,
   usageUnit,
 } from '@myaccount/contract';
 import type { Db } from '../../db/client.ts';
 import { marketToday } from './calendar.ts';
-import { findDayReads } from './interval-repository.ts';
+import { type DayReads, findDayReads } from './interval-repository.ts';
 import { findPlanOn } from './statement-repository.ts';
 import {
   type StatementRow,
@@ -97,18 +96,10 @@ export async function listUsageHistory(db: Db, enrollmentId: number): Promise<Us
  */
 const METER_TIME_ZONE = MARKET_TIME_ZONE;
 
-async function seriesFor(
-  db: Db,
-  enrollmentId: number,
-  window: Window,
-  period: UsageSmtRequest['period'],
-  metered: boolean,
-): Promise<UsageSeries> {
-  // A gas meter is read once a cycle: every bucket is empty, never a watt-hour figure in CCF.
-  if (!metered) return buildSeries(window, period, [], METER_TIME_ZONE);
+/** The stored meter-days a window needs (one before it: see storedDaysOf). */
+function readDaysOf(db: Db, enrollmentId: number, window: Window) {
   const stored = storedDaysOf(window);
-  const days = await findDayReads(db, enrollmentId, stored.startDate, stored.endDate);
-  return buildSeries(window, period, days, METER_TIME_ZONE);
+  return findDayReads(db, enrollmentId, stored.startDate, stored.endDate);
 }
 
 /** Interval usage of a window by `period`, with the comparison window when asked for. */
@@ -120,12 +111,18 @@ export async function getUsageSmtHistory(
 ): Promise<UsageSmtHistory> {
   const window = validateWindow(request, today);
   const compare = request.comparePeriod ? compareWindow(window, request.comparePeriod) : null;
-  // The utility's unit (its uom); only electric meters send interval reads, in watt-hours.
-  const unit = usageUnit.catch('kWh').parse((await findPlanOn(db, enrollmentId, window.endDate))?.uom);
-  const metered = unit === 'kWh';
-  const [current, previous] = await Promise.all([
-    seriesFor(db, enrollmentId, window, request.period, metered),
-    compare ? seriesFor(db, enrollmentId, compare, request.period, metered) : null,
+  // The plan and the reads are asked for at once: the reads do not wait on the unit.
+  const [plan, currentDays, compareDays] = await Promise.all([
+    findPlanOn(db, enrollmentId, window.endDate),
+    readDaysOf(db, enrollmentId, window),
+    compare ? readDaysOf(db, enrollmentId, compare) : null,
   ]);
+  // The utility's unit (its uom); only electric meters send interval reads, in watt-hours. A gas
+  // meter is read once a cycle: every bucket is empty, never a watt-hour figure in CCF.
+  const unit = usageUnit.catch('kWh').parse(plan?.uom);
+  const seriesOf = (w: Window, days: DayReads[]) =>
+    buildSeries(w, request.period, unit === 'kWh' ? days : [], METER_TIME_ZONE);
+  const current = seriesOf(window, currentDays);
+  const previous = compare && compareDays ? seriesOf(compare, compareDays) : null;
   return { period: request.period, unit, timeZone: METER_TIME_ZONE, current, compare: previous };
 }
