@@ -56,6 +56,11 @@ async function scrollIntervalTable(page: Page) {
     });
   await region.scrollIntoViewIfNeeded();
   await expect.poll(() => drawnRowIndexes(page)).toContain(2);
+  // The wheel once the rows are laid out, as a customer wheels once they see the long table: a
+  // wheel on the table still being replaced (the count is announced first) scrolls the page.
+  await expect
+    .poll(() => region.evaluate((box) => box.scrollHeight - box.clientHeight))
+    .toBeGreaterThan(3000);
   await region.hover();
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => region.evaluate((box) => box.scrollTop)).toBeGreaterThan(300);
