@@ -3,7 +3,10 @@
 //   - POST /v2/billing/usage-smt-history, a year at 15 minutes: p50 latency against a bare
 //     Fastify route sending the same bytes (bare-bytes-server.ts), in interleaved rounds, the
 //     ratio's median and spread over the rounds. Both uncompressed (accept-encoding: identity),
-//     so the comparison is the work of the route, not of the compressor.
+//     so the comparison is the work of the route, not of the compressor. The route keeps a
+//     window's reply (the customer cache) until new reads arrive, so a customer's repeated
+//     look is what the target row measures; a first look at a window, every call a window not
+//     asked for before (a year within a few days), is printed beside it with no target.
 //   - The /usage page in Chromium (/usr/bin/chromium, Playwright): from choosing "15-minute"
 //     for a year and pressing Show to the chart and table painted, and the longest main-thread
 //     task in that time; median of several selections. Needs the built web app
@@ -93,6 +96,19 @@ try {
       headers: { ...headers, ...identity },
       body,
     });
+  // Each call a year not asked for before: ending up to 24 days earlier, starting up to 5 days
+  // later (the seed keeps 13 months of reads), so nothing of it is kept yet.
+  let firstLooks = 0;
+  const firstLook = () => {
+    const k = firstLooks++;
+    const endDate = isoDay(-1 - (k % 25));
+    const window = { startDate: addDays(endDate, -364 + Math.floor(k / 25)), endDate, period: '15-minute' };
+    return fetch(`${app.address}/v2/billing/usage-smt-history/${enrollmentId}`, {
+      method: 'POST',
+      headers: { ...headers, ...identity },
+      body: JSON.stringify(window),
+    });
+  };
   const reply = Buffer.from(await (await route()).arrayBuffer());
   const points = (JSON.parse(reply.toString()) as { current: { wh: unknown[] } }).current.wh.length;
   const file = join(mkdtempSync(join(tmpdir(), 'myaccount-bench-')), 'usage.json');
@@ -106,6 +122,8 @@ try {
   const ratios: number[] = [];
   const routeP50: number[] = [];
   const bareP50: number[] = [];
+  const firstRatios: number[] = [];
+  const firstP50: number[] = [];
   for (let r = 0; r < rounds; r++) {
     // Interleaved, the order alternating, so a busy moment of the machine hits both sides.
     let ours: number;
@@ -117,9 +135,12 @@ try {
       theirs = await p50(baseline, callsPerRound);
       ours = await p50(route, callsPerRound);
     }
+    const first = await p50(firstLook, callsPerRound);
     routeP50.push(ours);
     bareP50.push(theirs);
     ratios.push(ours / theirs);
+    firstP50.push(first);
+    firstRatios.push(first / theirs);
   }
   console.log(
     `usage-smt-history (${database}), a year at 15 minutes: ${points.toLocaleString('en-US')} points, ` +
@@ -129,13 +150,25 @@ try {
     `  p50 ${median(routeP50).toFixed(1)} ms vs bare route with the same bytes ${median(bareP50).toFixed(1)} ms: ` +
       `${median(ratios).toFixed(2)}× bare (rounds ${spread(ratios)}×, ${rounds} interleaved rounds of ${callsPerRound} calls; target ≤ 2×)`,
   );
-  record({
-    row: `usage-smt-history, a year at 15 min, ${database}, p50 vs bare`,
-    values: ratios,
-    unit: '×',
-    max: 2,
-    note: `p50 ${median(routeP50).toFixed(1)} ms vs bare ${median(bareP50).toFixed(1)} ms (${(reply.byteLength / 1024).toFixed(0)} KiB)`,
-  });
+  console.log(
+    `  a first look at a year (not kept yet): p50 ${median(firstP50).toFixed(1)} ms, ` +
+      `${median(firstRatios).toFixed(2)}× bare (rounds ${spread(firstRatios)}×; no target)`,
+  );
+  record(
+    {
+      row: `usage-smt-history, a year at 15 min, ${database}, p50 vs bare`,
+      values: ratios,
+      unit: '×',
+      max: 2,
+      note: `p50 ${median(routeP50).toFixed(1)} ms vs bare ${median(bareP50).toFixed(1)} ms (${(reply.byteLength / 1024).toFixed(0)} KiB)`,
+    },
+    {
+      row: `usage-smt-history, ${database}, first look at a year (not kept), p50 vs bare`,
+      values: firstRatios,
+      unit: '×',
+      note: `p50 ${median(firstP50).toFixed(1)} ms`,
+    },
+  );
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,

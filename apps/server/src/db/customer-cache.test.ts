@@ -140,4 +140,66 @@ describe('CustomerCache', () => {
     });
     expect(reads).toBe(1);
   });
+
+  describe('large answers kept as bytes', () => {
+    /** A load of `text` as bytes that counts its reads. */
+    function counted(text: string) {
+      const load = () => {
+        load.reads += 1;
+        return Promise.resolve(Buffer.from(text));
+      };
+      load.reads = 0;
+      return load;
+    }
+
+    it('keeps one and gives it again; a change of the customer drops it with the rest', async () => {
+      const cache = new CustomerCache(30_000, 100);
+      cache.setLive(true);
+      const year = counted('x'.repeat(60));
+      expect(await cache.findBytes(7, 'usage', year)).toEqual(Buffer.from('x'.repeat(60)));
+      expect(await cache.findBytes(7, 'usage', year)).toEqual(Buffer.from('x'.repeat(60)));
+      expect(year.reads).toBe(1);
+      await cache.find(7, 'profile', found);
+      expect([cache.size, cache.bytes]).toEqual([2, 60]);
+      cache.forgetCustomer(7);
+      expect([cache.size, cache.bytes]).toEqual([0, 0]);
+      await cache.findBytes(7, 'usage', year);
+      expect(year.reads).toBe(2);
+    });
+
+    it('stays within its budget: the oldest large answer goes, small entries stay', async () => {
+      const cache = new CustomerCache(30_000, 100);
+      cache.setLive(true);
+      const first = counted('a'.repeat(60));
+      const second = counted('b'.repeat(50));
+      await cache.find(7, 'profile', found);
+      await cache.findBytes(7, 'usage', first);
+      await cache.findBytes(8, 'usage', second); // 110 > 100: customer 7's goes
+      expect([cache.size, cache.bytes]).toEqual([2, 50]);
+      await cache.findBytes(8, 'usage', second);
+      expect(second.reads).toBe(1);
+      await cache.findBytes(7, 'usage', first);
+      expect(first.reads).toBe(2);
+      let profileReads = 0;
+      await cache.find(7, 'profile', () => {
+        profileReads += 1;
+        return found();
+      });
+      expect(profileReads).toBe(0);
+      // Kept again, customer 8's is now the oldest and went.
+      expect(cache.bytes).toBe(60);
+      await cache.findBytes(8, 'usage', second);
+      expect(second.reads).toBe(2);
+    });
+
+    it('never keeps an answer larger than the whole budget', async () => {
+      const cache = new CustomerCache(30_000, 100);
+      cache.setLive(true);
+      const huge = counted('z'.repeat(101));
+      await cache.findBytes(7, 'usage', huge);
+      await cache.findBytes(7, 'usage', huge);
+      expect(huge.reads).toBe(2);
+      expect([cache.size, cache.bytes]).toEqual([0, 0]);
+    });
+  });
 });

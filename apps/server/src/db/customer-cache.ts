@@ -12,9 +12,18 @@ export const customerChangeChannel = 'customer_change';
 /** Enough for every customer signed in at once on one instance; past it the oldest go. */
 const maxEntries = 20_000;
 
+/**
+ * Large answers kept as bytes (a year of 15-minute usage is about 140 KB of JSON) count by
+ * their size against this budget; past it the oldest of them go, whoever they belong to.
+ * About 450 such years, so the cache stays a small part of the process's memory.
+ */
+export const maxKeptBytes = 64 * 1024 * 1024;
+
 interface Entry {
   value: unknown;
   expiresAt: number;
+  /** The size of a large answer kept as bytes (findBytes), counted against maxKeptBytes. */
+  bytes?: number;
 }
 
 /**
@@ -36,11 +45,17 @@ interface Entry {
  */
 export class CustomerCache {
   readonly #byCustomer = new Map<number, Map<string, Entry>>();
+  /** The large byte entries in the order they were kept, for their budget. */
+  readonly #large = new Map<Entry, { customerId: number; key: string }>();
   #size = 0;
+  #bytes = 0;
   #epoch = 0;
   #live = false;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly byteBudget = maxKeptBytes,
+  ) {}
 
   /**
    * The answer for `key` of the customer: kept while trusted, else `load`ed, and kept when
@@ -57,7 +72,23 @@ export class CustomerCache {
     const epoch = this.#epoch;
     const found = await load();
     if (found !== undefined && worthKeeping(found) && this.#live && this.#epoch === epoch)
-      this.#keep(customerId, key, found);
+      this.#keep(customerId, key, { value: found, expiresAt: Date.now() + this.ttlMs });
+    return found;
+  }
+
+  /**
+   * As `find`, for a large answer already written out (a reply's JSON as bytes, sent as they
+   * are): kept within the byte budget, the oldest such answers going first. One larger than the
+   * budget is not kept.
+   */
+  async findBytes(customerId: number, key: string, load: () => Promise<Buffer>): Promise<Buffer> {
+    const entry = this.#byCustomer.get(customerId)?.get(key);
+    if (entry && this.#live && entry.expiresAt > Date.now()) return entry.value as Buffer;
+    const epoch = this.#epoch;
+    const found = await load();
+    const bytes = found.byteLength;
+    if (bytes <= this.byteBudget && this.#live && this.#epoch === epoch)
+      this.#keep(customerId, key, { value: found, expiresAt: Date.now() + this.ttlMs, bytes });
     return found;
   }
 
@@ -67,6 +98,7 @@ export class CustomerCache {
     const entries = this.#byCustomer.get(customerId);
     if (!entries) return;
     this.#size -= entries.size;
+    for (const entry of entries.values()) this.#forgetLarge(entry);
     this.#byCustomer.delete(customerId);
   }
 
@@ -74,7 +106,9 @@ export class CustomerCache {
   forgetAll(): void {
     this.#epoch += 1;
     this.#byCustomer.clear();
+    this.#large.clear();
     this.#size = 0;
+    this.#bytes = 0;
   }
 
   /** Whether notifications are arriving; whatever is kept is dropped both ways. */
@@ -87,15 +121,39 @@ export class CustomerCache {
     return this.#size;
   }
 
-  #keep(customerId: number, key: string, value: unknown) {
+  /** The size of the large answers kept as bytes (findBytes). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  #keep(customerId: number, key: string, entry: Entry) {
     if (this.#size >= maxEntries) {
       const oldest = this.#byCustomer.keys().next().value;
       if (oldest !== undefined) this.forgetCustomer(oldest);
     }
     let entries = this.#byCustomer.get(customerId);
     if (!entries) this.#byCustomer.set(customerId, (entries = new Map()));
-    if (!entries.has(key)) this.#size += 1;
-    entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    const replaced = entries.get(key);
+    if (replaced) this.#forgetLarge(replaced);
+    else this.#size += 1;
+    entries.set(key, entry);
+    if (entry.bytes === undefined) return;
+    this.#large.set(entry, { customerId, key });
+    this.#bytes += entry.bytes;
+    for (const [oldest, where] of this.#large) {
+      if (this.#bytes <= this.byteBudget) break;
+      this.#forgetLarge(oldest);
+      const owner = this.#byCustomer.get(where.customerId)!;
+      owner.delete(where.key);
+      this.#size -= 1;
+      if (owner.size === 0) this.#byCustomer.delete(where.customerId);
+    }
+  }
+
+  /** Takes a large entry out of the budget's count (its customer's map is the caller's). */
+  #forgetLarge(entry: Entry) {
+    if (entry.bytes === undefined || !this.#large.delete(entry)) return;
+    this.#bytes -= entry.bytes;
   }
 }
 

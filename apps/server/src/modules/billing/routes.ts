@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { replyBytes, sendJsonBytes } from '../../plugins/reply-serializer.ts';
 import { checkOwnEnrollment } from '../enrollments/index.ts';
 import { findBillHelp } from '../payment-help/index.ts';
 import {
@@ -128,7 +129,18 @@ export async function billingRoutes(fastify: FastifyInstance) {
         response: { 200: usageSmtHistory, ...errorResponses },
       },
     },
-    async (request) =>
-      getUsageSmtHistory(app.db, await ownEnrollment(request, request.params.id), request.body),
+    async (request, reply) => {
+      const id = await ownEnrollment(request, request.params.id);
+      const { period, startDate, endDate, comparePeriod } = request.body;
+      // A year at 15 minutes is 35,040 values built from 365 meter-days: kept as the reply's
+      // JSON bytes, which new meter reads (migration 0033), a plan or utility change (0031)
+      // empties. A window is valid for good once it was (today only moves on).
+      const json = await app.customerCache.findBytes(
+        sessionOf(request).customerId,
+        `usage:${id}:${period}:${startDate}:${endDate}:${comparePeriod ?? ''}`,
+        async () => replyBytes(reply, await getUsageSmtHistory(app.db, id, request.body)),
+      );
+      return sendJsonBytes(reply, json);
+    },
   );
 }
