@@ -142,6 +142,7 @@ describe('CustomerCache', () => {
   });
 
   describe('large answers kept as bytes', () => {
+    const size = (bytes: Buffer) => bytes.byteLength;
     /** A load of `text` as bytes that counts its reads. */
     function counted(text: string) {
       const load = () => {
@@ -156,14 +157,14 @@ describe('CustomerCache', () => {
       const cache = new CustomerCache(30_000, 100);
       cache.setLive(true);
       const year = counted('x'.repeat(60));
-      expect(await cache.findBytes(7, 'usage', year)).toEqual(Buffer.from('x'.repeat(60)));
-      expect(await cache.findBytes(7, 'usage', year)).toEqual(Buffer.from('x'.repeat(60)));
+      expect(await cache.findLarge(7, 'usage', year, size)).toEqual(Buffer.from('x'.repeat(60)));
+      expect(await cache.findLarge(7, 'usage', year, size)).toEqual(Buffer.from('x'.repeat(60)));
       expect(year.reads).toBe(1);
       await cache.find(7, 'profile', found);
       expect([cache.size, cache.bytes]).toEqual([2, 60]);
       cache.forgetCustomer(7);
       expect([cache.size, cache.bytes]).toEqual([0, 0]);
-      await cache.findBytes(7, 'usage', year);
+      await cache.findLarge(7, 'usage', year, size);
       expect(year.reads).toBe(2);
     });
 
@@ -173,12 +174,12 @@ describe('CustomerCache', () => {
       const first = counted('a'.repeat(60));
       const second = counted('b'.repeat(50));
       await cache.find(7, 'profile', found);
-      await cache.findBytes(7, 'usage', first);
-      await cache.findBytes(8, 'usage', second); // 110 > 100: customer 7's goes
+      await cache.findLarge(7, 'usage', first, size);
+      await cache.findLarge(8, 'usage', second, size); // 110 > 100: customer 7's goes
       expect([cache.size, cache.bytes]).toEqual([2, 50]);
-      await cache.findBytes(8, 'usage', second);
+      await cache.findLarge(8, 'usage', second, size);
       expect(second.reads).toBe(1);
-      await cache.findBytes(7, 'usage', first);
+      await cache.findLarge(7, 'usage', first, size);
       expect(first.reads).toBe(2);
       let profileReads = 0;
       await cache.find(7, 'profile', () => {
@@ -188,7 +189,7 @@ describe('CustomerCache', () => {
       expect(profileReads).toBe(0);
       // Kept again, customer 8's is now the oldest and went.
       expect(cache.bytes).toBe(60);
-      await cache.findBytes(8, 'usage', second);
+      await cache.findLarge(8, 'usage', second, size);
       expect(second.reads).toBe(2);
     });
 
@@ -196,8 +197,8 @@ describe('CustomerCache', () => {
       const cache = new CustomerCache(30_000, 100);
       cache.setLive(true);
       const huge = counted('z'.repeat(101));
-      await cache.findBytes(7, 'usage', huge);
-      await cache.findBytes(7, 'usage', huge);
+      await cache.findLarge(7, 'usage', huge, size);
+      await cache.findLarge(7, 'usage', huge, size);
       expect(huge.reads).toBe(2);
       expect([cache.size, cache.bytes]).toEqual([0, 0]);
     });

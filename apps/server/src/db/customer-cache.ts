@@ -22,7 +22,7 @@ export const maxKeptBytes = 64 * 1024 * 1024;
 interface Entry {
   value: unknown;
   expiresAt: number;
-  /** The size of a large answer kept as bytes (findBytes), counted against maxKeptBytes. */
+  /** The size of a large answer (findLarge), counted against maxKeptBytes. */
   bytes?: number;
 }
 
@@ -78,15 +78,20 @@ export class CustomerCache {
 
   /**
    * As `find`, for a large answer already written out (a reply's JSON as bytes, sent as they
-   * are): kept within the byte budget, the oldest such answers going first. One larger than the
-   * budget is not kept.
+   * are): kept within the byte budget, `sizeOf` it counting against it, the oldest such
+   * answers going first. One larger than the budget is not kept.
    */
-  async findBytes(customerId: number, key: string, load: () => Promise<Buffer>): Promise<Buffer> {
+  async findLarge<T>(
+    customerId: number,
+    key: string,
+    load: () => Promise<T>,
+    sizeOf: (found: T) => number,
+  ): Promise<T> {
     const entry = this.#byCustomer.get(customerId)?.get(key);
-    if (entry && this.#live && entry.expiresAt > Date.now()) return entry.value as Buffer;
+    if (entry && this.#live && entry.expiresAt > Date.now()) return entry.value as T;
     const epoch = this.#epoch;
     const found = await load();
-    const bytes = found.byteLength;
+    const bytes = sizeOf(found);
     if (bytes <= this.byteBudget && this.#live && this.#epoch === epoch)
       this.#keep(customerId, key, { value: found, expiresAt: Date.now() + this.ttlMs, bytes });
     return found;
@@ -121,7 +126,7 @@ export class CustomerCache {
     return this.#size;
   }
 
-  /** The size of the large answers kept as bytes (findBytes). */
+  /** The size of the large answers kept (findLarge). */
   get bytes(): number {
     return this.#bytes;
   }

@@ -1,10 +1,10 @@
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { replyCompression } from './kept-json.ts';
 import { replySerializerCompiler } from './reply-serializer.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 
@@ -49,14 +49,8 @@ export const externalPlugin = fp(
     // Only JSON bodies (multipart is added by the routes that take files): text/plain → 415.
     app.removeContentTypeParser('text/plain');
 
-    // A year of 15-minute usage is ~1 MB of JSON and ~140 KB gzipped. Brotli at quality 4
-    // compresses about as well as gzip at a fraction of brotli's default cost; PDFs and
-    // bodies under 1 KB (tokens among them) are left alone.
-    await app.register(compress, {
-      threshold: 1024,
-      encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    });
+    // Settings and why: kept-json.ts (replyCompression). PDFs are left alone.
+    await app.register(compress, replyCompression);
     await app.register(securityHeadersPlugin, {
       contentSecurityPolicy: contentSecurityPolicy(options.gatewayOrigin ?? ''),
     });

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { attachmentHeader } from '../../pdf/render.ts';
 import { errorResponses } from '../../plugins/app-error.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { replyBytes, sendJsonBytes } from '../../plugins/reply-serializer.ts';
+import { acceptedEncoding, keepJson, sendKeptJson } from '../../plugins/kept-json.ts';
 import { checkOwnEnrollment } from '../enrollments/index.ts';
 import { findBillHelp } from '../payment-help/index.ts';
 import {
@@ -132,15 +132,17 @@ export async function billingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = await ownEnrollment(request, request.params.id);
       const { period, startDate, endDate, comparePeriod } = request.body;
-      // A year at 15 minutes is 35,040 values built from 365 meter-days: kept as the reply's
-      // JSON bytes, which new meter reads (migration 0033), a plan or utility change (0031)
-      // empties. A window is valid for good once it was (today only moves on).
-      const json = await app.customerCache.findBytes(
+      const encoding = acceptedEncoding(request);
+      // A year at 15 minutes is 35,040 values built from 365 meter-days: kept as the bytes the
+      // reply is sent as, which new meter reads (migration 0033), a plan or utility change (0031)
+      // empty. A window is valid for good once it was (today only moves on).
+      const kept = await app.customerCache.findLarge(
         sessionOf(request).customerId,
-        `usage:${id}:${period}:${startDate}:${endDate}:${comparePeriod ?? ''}`,
-        async () => replyBytes(reply, await getUsageSmtHistory(app.db, id, request.body)),
+        `usage:${id}:${period}:${startDate}:${endDate}:${comparePeriod ?? ''}:${encoding ?? ''}`,
+        async () => keepJson(reply, await getUsageSmtHistory(app.db, id, request.body), encoding),
+        (found) => found.body.byteLength,
       );
-      return sendJsonBytes(reply, json);
+      return sendKeptJson(reply, kept);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { type UsageSmtHistory, usageSmtHistory } from '@myaccount/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intervalReads } from '../../db/schema/index.ts';
@@ -60,6 +61,31 @@ describe('interval usage follows the meter data the app did not write', () => {
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toBe(first.body);
     expect(usageSmtHistory.parse(again.json()).current.wh).toHaveLength(7 * 96);
+  });
+
+  it('keeps a browser’s reply compressed as it asked, the same JSON once decoded', async () => {
+    const year = { ...week, period: '15-minute' };
+    const plain = await post(demo, demoId, year);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [asked, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+    ] as const) {
+      const ask = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/v2/billing/usage-smt-history/${demoId}`,
+          headers: { ...demo.headers, 'accept-encoding': asked },
+          payload: year,
+        });
+      const [first, again] = [await ask(), await ask()];
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(again.headers['content-encoding']).toBe(encoding);
+      expect(again.headers.vary).toMatch(/accept-encoding/i);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(again.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 2);
+      expect(decoders[encoding](again.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('is kept: a read corrected with the trigger off goes unseen', async () => {
