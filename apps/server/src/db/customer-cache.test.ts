@@ -17,8 +17,8 @@ function heldLoad() {
   };
 }
 
-function liveCache(ttlMs = 30_000) {
-  const cache = new CustomerCache(ttlMs);
+function liveCache(ttlMs = 30_000, byteBudget?: number) {
+  const cache = new CustomerCache(ttlMs, byteBudget);
   cache.setLive(true);
   return cache;
 }
@@ -154,8 +154,7 @@ describe('CustomerCache', () => {
     }
 
     it('keeps one and gives it again; a change of the customer drops it with the rest', async () => {
-      const cache = new CustomerCache(30_000, 100);
-      cache.setLive(true);
+      const cache = liveCache(30_000, 100);
       const year = counted('x'.repeat(60));
       expect(await cache.findLarge(7, 'usage', year, size)).toEqual(Buffer.from('x'.repeat(60)));
       expect(await cache.findLarge(7, 'usage', year, size)).toEqual(Buffer.from('x'.repeat(60)));
@@ -169,8 +168,7 @@ describe('CustomerCache', () => {
     });
 
     it('stays within its budget: the oldest large answer goes, small entries stay', async () => {
-      const cache = new CustomerCache(30_000, 100);
-      cache.setLive(true);
+      const cache = liveCache(30_000, 100);
       const first = counted('a'.repeat(60));
       const second = counted('b'.repeat(50));
       await cache.find(7, 'profile', found);
@@ -194,8 +192,7 @@ describe('CustomerCache', () => {
     });
 
     it('never keeps an answer larger than the whole budget', async () => {
-      const cache = new CustomerCache(30_000, 100);
-      cache.setLive(true);
+      const cache = liveCache(30_000, 100);
       const huge = counted('z'.repeat(101));
       await cache.findLarge(7, 'usage', huge, size);
       await cache.findLarge(7, 'usage', huge, size);

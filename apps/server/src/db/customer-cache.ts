@@ -61,19 +61,13 @@ export class CustomerCache {
    * The answer for `key` of the customer: kept while trusted, else `load`ed, and kept when
    * `worthKeeping` says so (by default: unless undefined).
    */
-  async find<T>(
+  find<T>(
     customerId: number,
     key: string,
     load: () => Promise<T>,
     worthKeeping: (found: T) => boolean = (found) => found !== undefined,
   ): Promise<T> {
-    const entry = this.#byCustomer.get(customerId)?.get(key);
-    if (entry && this.#live && entry.expiresAt > Date.now()) return entry.value as T;
-    const epoch = this.#epoch;
-    const found = await load();
-    if (found !== undefined && worthKeeping(found) && this.#live && this.#epoch === epoch)
-      this.#keep(customerId, key, { value: found, expiresAt: Date.now() + this.ttlMs });
-    return found;
+    return this.#find(customerId, key, load, (found) => found !== undefined && worthKeeping(found) && {});
   }
 
   /**
@@ -81,19 +75,34 @@ export class CustomerCache {
    * are): kept within the byte budget, `sizeOf` it counting against it, the oldest such
    * answers going first. One larger than the budget is not kept.
    */
-  async findLarge<T>(
+  findLarge<T>(
     customerId: number,
     key: string,
     load: () => Promise<T>,
     sizeOf: (found: T) => number,
   ): Promise<T> {
+    return this.#find(customerId, key, load, (found) => {
+      const bytes = sizeOf(found);
+      return bytes <= this.byteBudget && { bytes };
+    });
+  }
+
+  /**
+   * The kept answer while trusted, else `load`s it; keeps it when `keepAs` says how (false:
+   * not at all) and no change to the customer committed while it was read.
+   */
+  async #find<T>(
+    customerId: number,
+    key: string,
+    load: () => Promise<T>,
+    keepAs: (found: T) => false | Pick<Entry, 'bytes'>,
+  ): Promise<T> {
     const entry = this.#byCustomer.get(customerId)?.get(key);
     if (entry && this.#live && entry.expiresAt > Date.now()) return entry.value as T;
     const epoch = this.#epoch;
     const found = await load();
-    const bytes = sizeOf(found);
-    if (bytes <= this.byteBudget && this.#live && this.#epoch === epoch)
-      this.#keep(customerId, key, { value: found, expiresAt: Date.now() + this.ttlMs, bytes });
+    const kept = this.#live && this.#epoch === epoch && keepAs(found);
+    if (kept) this.#keep(customerId, key, { ...kept, value: found, expiresAt: Date.now() + this.ttlMs });
     return found;
   }
 
