@@ -9,9 +9,12 @@
 //     run the HTTP cache is emptied but the session (localStorage) kept, so Home loads cold
 //     as a returning customer's would after a cache purge.
 // Needs the built web app (`npm run build -w @myaccount/web`). WEB_DIST_DIR serves another build
-// (a copy kept to compare before and after); BENCH_LH_PAGES=home (or login) audits one page only.
+// (a copy kept to compare before and after); BENCH_LH_PAGES=home (or login) audits one page only;
+// BENCH_SERVER_FILE runs another build of the server (a copy of apps/server/dist/server.js);
+// BENCH_LH_BLOCK=<patterns> blocks requests (e.g. '*.js': what the page costs without its scripts);
+// BENCH_LH_KEEP=<dir> keeps each run's whole report there (JSON) to read where the time went.
 //   npm run bench:lighthouse -w @myaccount/bench
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -25,6 +28,9 @@ const port = Number(process.env.BENCH_PORT ?? 3270) + 1;
 const debuggingPort = port + 1;
 const pages = (process.env.BENCH_LH_PAGES ?? 'login,home').split(',');
 const dist = process.env.WEB_DIST_DIR ?? webDist;
+const keepDir = process.env.BENCH_LH_KEEP;
+const blocked = process.env.BENCH_LH_BLOCK?.split(',');
+let kept = 0;
 
 interface Audit {
   score: number;
@@ -45,12 +51,18 @@ async function audit(url: string, keepSession: boolean, attempt = 1): Promise<Au
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: keepSession,
+    ...(blocked ? { blockedUrlPatterns: blocked } : {}),
   });
   const lhr = result!.lhr;
   if (lhr.runtimeError) {
     console.log(`  Lighthouse on ${url}, attempt ${attempt}: ${lhr.runtimeError.code}`);
     if (attempt < 3) return audit(url, keepSession, attempt + 1);
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+  if (keepDir) {
+    mkdirSync(keepDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${++kept}.json`;
+    writeFileSync(join(keepDir, name), JSON.stringify(lhr));
   }
   const value = (id: string) => lhr.audits[id]!.numericValue!;
   const element = lhr.audits['largest-contentful-paint-element']?.details as
@@ -69,7 +81,12 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 console.log(`load average at start ${loadAverage()}`);
-const server = await startCompiled({ port, web: true, env: { WEB_DIST: dist } });
+const server = await startCompiled({
+  port,
+  web: true,
+  env: { WEB_DIST: dist },
+  serverFile: process.env.BENCH_SERVER_FILE,
+});
 const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'myaccount-lh-')), {
   executablePath: chromiumPath,
   args: [`--remote-debugging-port=${debuggingPort}`, ...chromiumFlags],

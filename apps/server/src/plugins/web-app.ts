@@ -15,7 +15,13 @@ import {
 } from './app-document.ts';
 import { type Appearance, documentAppearance, withAppearance } from './document-appearance.ts';
 import { notFoundError } from './errors.ts';
-import { readPrerenderedPages, SIGN_IN_PATH, signInMarkup, withSignInMarkup } from './prerendered-sign-in.ts';
+import {
+  readPrerenderedPages,
+  SIGN_IN_PATH,
+  signInMarkup,
+  signInScriptPolicy,
+  withSignInMarkup,
+} from './prerendered-sign-in.ts';
 
 /** Paths that belong to the API or its docs: they never fall back to the app. */
 const reserved = /^\/(v1|v2|docs)(\/|$)/;
@@ -84,13 +90,18 @@ export const webAppPlugin = fp(
      * The document for a request: drawn as the customer's appearance cookie says, and at /login
      * with the sign-in page's markup when it can be filled.
      */
-    async function documentFor(request: FastifyRequest): Promise<DocumentVariant> {
+    async function documentFor(
+      request: FastifyRequest,
+    ): Promise<{ document: DocumentVariant; signIn: boolean }> {
       const language = documentLanguage(request);
       const appearance = documentAppearance(request);
       const signIn = await signInDocument(request, language, appearance);
-      if (!signIn && !appearance) return documents[language];
+      if (!signIn && !appearance) return { document: documents[language], signIn: false };
       const html = signIn ?? documents[language].html;
-      return encodedOnce(appearance ? withAppearance(html, appearance) : html);
+      return {
+        document: encodedOnce(appearance ? withAppearance(html, appearance) : html),
+        signIn: !!signIn,
+      };
     }
 
     await app.register(fastifyStatic, {
@@ -109,9 +120,12 @@ export const webAppPlugin = fp(
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (!isAppNavigation(request)) throw notFoundError(request);
-      const document = await documentFor(request);
+      const { document, signIn } = await documentFor(request);
       const encoding = documentEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
+      const policy = reply.getHeader('content-security-policy');
+      if (signIn && typeof policy === 'string')
+        reply.header('content-security-policy', signInScriptPolicy(policy));
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, accept-language, cookie')

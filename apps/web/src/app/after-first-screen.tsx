@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstInteraction } from '../lib/on-first-interaction';
 import { whenIdle } from '../lib/when-idle';
 import { prefetchLikelyRoutes } from './router';
 
@@ -7,20 +8,25 @@ import { prefetchLikelyRoutes } from './router';
 const Toasts = lazy(() => import('./toasts'));
 
 /**
- * What must not compete with the first screen (issue 18): the toast host and the chunks of the
- * likely next screens. Rendered beside the router inside the same Suspense boundary, so it
- * mounts when the first screen does, then waits for the browser to be idle.
+ * What must not compete with the first screen (issue 18): the toast host, once the browser is
+ * idle, and the chunks of the likely next screens, once the visitor starts using the page
+ * (a sign-in page is typed into before it is submitted; its first screen is whole without
+ * them). Rendered beside the router inside the same Suspense boundary, so it mounts when the
+ * first screen does.
  */
 export function AfterFirstScreen() {
   const [idle, setIdle] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        setIdle(true);
-        prefetchLikelyRoutes();
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const cancelInteraction = onFirstInteraction(() => {
+      cancelIdle = prefetchLikelyRoutes();
+    });
+    return () => {
+      cancelInteraction();
+      cancelIdle();
+    };
+  }, []);
   if (!idle) return null;
   return (
     <Suspense fallback={null}>

@@ -28,6 +28,7 @@ import {
 } from '../features/service-changes';
 import { UsagePage } from '../features/usage';
 import { getTokens } from '../lib/session-store';
+import { whenIdle } from '../lib/when-idle';
 
 /** Route table: this file only composes features (bulletproof-react style). */
 export const routes: RouteObject[] = [
@@ -105,8 +106,15 @@ export function prefetchFirstScreen(path: string = window.location.pathname): vo
   if (path === '/') prefetchHomePage();
 }
 
-/** Warms what a visitor will most likely need next: from the sign-in page, the frame and Home. */
-export function prefetchLikelyRoutes(): void {
-  prefetchMainLayout();
-  prefetchHomePage();
+/**
+ * Warms what a visitor will most likely need next: from the sign-in page, the frame and Home,
+ * each in an idle moment of its own (every chunk asked for is a link element the page adds, and
+ * together they were one 70 ms task). Returns a cancel function for what has not started.
+ */
+export function prefetchLikelyRoutes(): () => void {
+  let cancel = whenIdle(() => {
+    prefetchMainLayout();
+    cancel = whenIdle(prefetchHomePage);
+  });
+  return () => cancel();
 }
