@@ -12,7 +12,7 @@
 // (a copy kept to compare before and after); BENCH_LH_PAGES=home (or login) audits one page only;
 // BENCH_SERVER_FILE runs another build of the server (a copy of apps/server/dist/server.js);
 // BENCH_LH_BLOCK=<patterns> blocks requests (e.g. '*.js': what the page costs without its scripts);
-// BENCH_LH_KEEP=<dir> keeps each run's whole report there (JSON) to read where the time went.
+// BENCH_LH_KEEP=<dir> keeps each run's whole report and its trace there to read where the time went.
 //   npm run bench:lighthouse -w @myaccount/bench
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +63,9 @@ async function audit(url: string, keepSession: boolean, attempt = 1): Promise<Au
     mkdirSync(keepDir, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${++kept}.json`;
     writeFileSync(join(keepDir, name), JSON.stringify(lhr));
+    // The trace the figures were simulated from (DevTools' Performance panel opens it).
+    const trace = (result!.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(keepDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const value = (id: string) => lhr.audits[id]!.numericValue!;
   const element = lhr.audits['largest-contentful-paint-element']?.details as

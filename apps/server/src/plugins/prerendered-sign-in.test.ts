@@ -12,7 +12,7 @@ import { readPrerenderedPages, signInMarkup, withSignInMarkup } from './prerende
 // As the web build writes them (apps/web/build-plugins/prerender-sign-in.ts), shortened.
 const markup = (language: string) =>
   `<main><img src="/brands/~brand.system_name~/logo.svg" alt="~brand.branding_name~">` +
-  `<p>${language === 'es' ? 'Inicie sesión' : 'Sign in'}</p><input id="username"/>` +
+  `<p>${language === 'es' ? 'Inicie sesión' : 'Sign in'}</p><form><input id="username"/></form>` +
   `<footer>© 2026 ~brand.formal_name~</footer></main>`;
 const pages: PrerenderedPage[] = ['en', 'es'].flatMap((language) =>
   ['', 'storm-theme'].map((theme) => ({
@@ -100,6 +100,13 @@ describe('the pre-rendered sign-in page (issue 18)', () => {
       const entry = () => document.head.querySelector('script[type="module"][src="/assets/index-9z8y.js"]');
       if (shown) {
         expect(entry()).toBeNull();
+        // Enter before the app runs: held (no navigation), the form marked for the app to send.
+        const form = document.querySelector('form')!;
+        const submit = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+        form.dispatchEvent(submit);
+        expect(submit.defaultPrevented).toBe(true);
+        expect(form.hasAttribute('data-held-submit')).toBe(true);
+        expect(form.getAttribute('aria-busy')).toBe('true');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(entry()?.getAttribute('crossorigin'), `shown: ${shown}`).toBe('');
@@ -185,7 +192,7 @@ describe('signInMarkup', () => {
   it('fills every marker, HTML-escaped', () => {
     expect(signInMarkup(pages, 'en', brand)?.html).toBe(
       '<main><img src="/brands/brightline/logo.svg" alt="Bright &lt;b&gt;&quot;line&quot;&lt;/b&gt;">' +
-        '<p>Sign in</p><input id="username"/><footer>© 2026 O&#39;Neil &amp; Sons</footer></main>',
+        '<p>Sign in</p><form><input id="username"/></form><footer>© 2026 O&#39;Neil &amp; Sons</footer></main>',
     );
   });
 

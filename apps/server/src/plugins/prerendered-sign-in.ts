@@ -64,13 +64,19 @@ export function signInMarkup(
 /**
  * The pre-rendered page's one inline script: it adds the app's scripts, kept inert in
  * `<template id="app-scripts">`, once the page has painted (after the next frame), or at once
- * in a tab that is not shown (such a tab draws no frames). The page is whole without them, so
+ * in a tab that is not shown (such a tab draws no frames), and holds a submit made before they
+ * run. The page is whole without them, so
  * its first paint never waits for their download, parse or run on a slow phone (issue 18);
  * they hydrate it when they arrive. Allowed by its hash (signInScriptPolicy), as the payment
  * communicator's script is.
  */
 const START_APP_AFTER_PAINT =
-  "(function(){var start=function(){var t=document.getElementById('app-scripts');if(!t)return;t.remove();" +
+  "(function(){var root=document.getElementById('root');" +
+  // A submit before the app's entry runs (Enter, a click on "Sign in") is held: marked, and sent
+  // by the app once the form is hydrated (apps/web/src/lib/prerendered-page.ts).
+  "root&&root.addEventListener('submit',function(e){if(!root.hasAttribute('data-prerendered'))return;" +
+  "e.preventDefault();e.target.setAttribute('aria-busy','true');e.target.setAttribute('data-held-submit','')},true);" +
+  "var start=function(){var t=document.getElementById('app-scripts');if(!t)return;t.remove();" +
   'Array.prototype.forEach.call(t.content.children,function(tag){var e=document.createElement(tag.localName);' +
   'Array.prototype.forEach.call(tag.attributes,function(a){e.setAttribute(a.name,a.value)});' +
   'document.head.appendChild(e)})};' +
