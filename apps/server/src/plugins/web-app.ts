@@ -12,6 +12,7 @@ import {
   encodeDocument,
   type DocumentVariant,
   type Language,
+  rememberedLanguageCookie,
 } from './app-document.ts';
 import { type Appearance, documentAppearance, withAppearance } from './document-appearance.ts';
 import { notFoundError } from './errors.ts';
@@ -126,6 +127,8 @@ export const webAppPlugin = fp(
       const policy = reply.getHeader('content-security-policy');
       if (signIn && typeof policy === 'string')
         reply.header('content-security-policy', signInScriptPolicy(policy));
+      const languageCookie = rememberedLanguageCookie(request);
+      if (languageCookie) reply.header('set-cookie', languageCookie);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, accept-language, cookie')
