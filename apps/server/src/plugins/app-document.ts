@@ -35,22 +35,6 @@ export function requestCookie(header: string | undefined, name: string): string 
   }
 }
 
-/** A supported language chosen in the address (`?lng=es`), or undefined. */
-function queryLanguage(request: FastifyRequest): Language | undefined {
-  return supported(new URLSearchParams(request.url.split('?')[1] ?? '').get('lng'));
-}
-
-/**
- * The cookie that remembers a language chosen in the address, as the client's detector
- * remembers it once the app runs (`cacheUserLanguage`: the same name, path and lifetime). Sent
- * with the document, so the choice holds even when the visitor moves on before the app has
- * started (the sign-in page's scripts start after its first paint).
- */
-export function rememberedLanguageCookie(request: FastifyRequest): string | undefined {
-  const lng = queryLanguage(request);
-  return lng && `i18next=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
 /**
  * The language the app will start in, as far as the server can see it: the client's detector
  * (apps/web/src/features/i18n/detect-language.ts) takes the first supported of ?lng=, the
@@ -58,8 +42,9 @@ export function rememberedLanguageCookie(request: FastifyRequest): string | unde
  * client writes the cookie beside it, so a chosen language reaches the server too.
  */
 export function documentLanguage(request: FastifyRequest): Language {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('lng');
   const candidates = [
-    queryLanguage(request),
+    query,
     requestCookie(request.headers.cookie, 'i18next'),
     ...byPreference(request.headers['accept-language']),
   ];

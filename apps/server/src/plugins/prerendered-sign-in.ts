@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand, PrerenderedPage } from '@myaccount/contract';
@@ -62,43 +61,11 @@ export function signInMarkup(
 }
 
 /**
- * The pre-rendered page's one inline script: it adds the app's scripts, kept inert in
- * `<template id="app-scripts">`, once the page has painted (after the next frame), or at once
- * in a tab that is not shown (such a tab draws no frames), and holds a submit made before they
- * run. The page is whole without them, so
- * its first paint never waits for their download, parse or run on a slow phone (issue 18);
- * they hydrate it when they arrive. Allowed by its hash (signInScriptPolicy), as the payment
- * communicator's script is.
- */
-const START_APP_AFTER_PAINT =
-  "(function(){var root=document.getElementById('root');" +
-  // A submit before the app's entry runs (Enter, a click on "Sign in") is held: marked, and sent
-  // by the app once the form is hydrated (apps/web/src/lib/prerendered-page.ts).
-  "root&&root.addEventListener('submit',function(e){if(!root.hasAttribute('data-prerendered'))return;" +
-  "e.preventDefault();e.target.setAttribute('aria-busy','true');e.target.setAttribute('data-held-submit','')},true);" +
-  "var start=function(){var t=document.getElementById('app-scripts');if(!t)return;t.remove();" +
-  'Array.prototype.forEach.call(t.content.children,function(tag){var e=document.createElement(tag.localName);' +
-  'Array.prototype.forEach.call(tag.attributes,function(a){e.setAttribute(a.name,a.value)});' +
-  'document.head.appendChild(e)})};' +
-  "if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(start)});else start()})()";
-const START_APP_HASH = `'sha256-${createHash('sha256').update(START_APP_AFTER_PAINT).digest('base64')}'`;
-
-/** The app's module scripts in index.html: the entry and the chunks it preloads. */
-const APP_SCRIPTS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
-
-/** The page's Content-Security-Policy: the app's, with its inline script allowed by hash. */
-export function signInScriptPolicy(appPolicy: string): string {
-  return appPolicy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${START_APP_HASH}`);
-}
-
-/**
  * index.html with the markup in `#root`, marked so the app hydrates it, and the brand's theme
  * class on `<body>` as the app would set it (apps/web/src/features/brand/use-brand-document.ts),
  * so the themed page is the first one painted. The rules the markup uses are inlined in
  * `<head>` and the stylesheet moves to the end of `<body>`: the browser paints the page without
- * waiting for it, and applies it (the same rules and more) when it arrives. The app's scripts
- * start after the first paint (START_APP_AFTER_PAINT), whose script comes before the
- * stylesheet: a script after a stylesheet would wait for it.
+ * waiting for it, and applies it (the same rules and more) when it arrives.
  */
 export function withSignInMarkup(
   documentHtml: string,
@@ -106,22 +73,13 @@ export function withSignInMarkup(
   theme: string,
 ): string {
   const stylesheets: string[] = [];
-  const scripts: string[] = [];
-  let html = documentHtml
-    .replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
-      stylesheets.push(link.trim());
-      return '';
-    })
-    .replace(APP_SCRIPTS, (tag) => {
-      scripts.push(tag.trim());
-      return '';
-    });
+  let html = documentHtml.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+    stylesheets.push(link.trim());
+    return '';
+  });
   if (theme) html = html.replace('<body>', `<body class="${escapeHtml(theme)}">`);
-  const start = scripts.length
-    ? `<template id="app-scripts">${scripts.join('')}</template><script>${START_APP_AFTER_PAINT}</script>`
-    : '';
   return html
     .replace('</head>', () => `<style>${markup.criticalCss}</style></head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${markup.html}</div>`)
-    .replace('</body>', () => `${start}${stylesheets.join('')}</body>`);
+    .replace('</body>', () => `${stylesheets.join('')}</body>`);
 }

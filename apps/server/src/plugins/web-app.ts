@@ -12,17 +12,10 @@ import {
   encodeDocument,
   type DocumentVariant,
   type Language,
-  rememberedLanguageCookie,
 } from './app-document.ts';
 import { type Appearance, documentAppearance, withAppearance } from './document-appearance.ts';
 import { notFoundError } from './errors.ts';
-import {
-  readPrerenderedPages,
-  SIGN_IN_PATH,
-  signInMarkup,
-  signInScriptPolicy,
-  withSignInMarkup,
-} from './prerendered-sign-in.ts';
+import { readPrerenderedPages, SIGN_IN_PATH, signInMarkup, withSignInMarkup } from './prerendered-sign-in.ts';
 
 /** Paths that belong to the API or its docs: they never fall back to the app. */
 const reserved = /^\/(v1|v2|docs)(\/|$)/;
@@ -91,18 +84,13 @@ export const webAppPlugin = fp(
      * The document for a request: drawn as the customer's appearance cookie says, and at /login
      * with the sign-in page's markup when it can be filled.
      */
-    async function documentFor(
-      request: FastifyRequest,
-    ): Promise<{ document: DocumentVariant; signIn: boolean }> {
+    async function documentFor(request: FastifyRequest): Promise<DocumentVariant> {
       const language = documentLanguage(request);
       const appearance = documentAppearance(request);
       const signIn = await signInDocument(request, language, appearance);
-      if (!signIn && !appearance) return { document: documents[language], signIn: false };
+      if (!signIn && !appearance) return documents[language];
       const html = signIn ?? documents[language].html;
-      return {
-        document: encodedOnce(appearance ? withAppearance(html, appearance) : html),
-        signIn: !!signIn,
-      };
+      return encodedOnce(appearance ? withAppearance(html, appearance) : html);
     }
 
     await app.register(fastifyStatic, {
@@ -121,14 +109,9 @@ export const webAppPlugin = fp(
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (!isAppNavigation(request)) throw notFoundError(request);
-      const { document, signIn } = await documentFor(request);
+      const document = await documentFor(request);
       const encoding = documentEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      const policy = reply.getHeader('content-security-policy');
-      if (signIn && typeof policy === 'string')
-        reply.header('content-security-policy', signInScriptPolicy(policy));
-      const languageCookie = rememberedLanguageCookie(request);
-      if (languageCookie) reply.header('set-cookie', languageCookie);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, accept-language, cookie')

@@ -58,19 +58,6 @@ describe('a pre-rendered page while the app starts', () => {
     expect(sent).toHaveBeenCalledTimes(2);
   });
 
-  it("sends a submit the page's starter held before the entry ran, once", async () => {
-    prerenderedPage({ username: 'demo', password: 'pw' });
-    const form = document.getElementById('pre') as HTMLFormElement;
-    form.setAttribute('data-held-submit', ''); // as the server's starter marks it
-    const sent = vi.fn((event: SubmitEvent) => event.preventDefault());
-    form.addEventListener('submit', sent);
-    await act(async () => {
-      render(<Fields onValues={() => undefined} />);
-    });
-    expect(sent).toHaveBeenCalledTimes(1);
-    expect(form.hasAttribute('data-held-submit')).toBe(false);
-  });
-
   it('sends nothing later when nobody submitted early', async () => {
     const root = prerenderedPage({ username: '', password: '' });
     holdSubmitsUntilHydrated(root);

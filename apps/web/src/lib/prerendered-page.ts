@@ -14,10 +14,9 @@ export function isPrerendered(container: Element): boolean {
 
 /**
  * From the time the entry runs until the form is hydrated, a submit (Enter, a click on "Sign
- * in") is held, the form marked busy, and sent again once the app handles it. Before that the
- * page's own starter holds it the same way (it marks the form `data-held-submit`). Without any
- * script, a submit does nothing: the form's method is "dialog" (login-card.tsx) and its fields
- * have no `name`, so nothing reloads and nothing typed leaves the page.
+ * in") is held, the form marked busy, and sent again once the app handles it. Earlier still,
+ * before any script, a submit does nothing: the form's method is "dialog" (login-card.tsx) and
+ * its fields have no `name`, so nothing reloads and nothing typed leaves the page.
  */
 export function holdSubmitsUntilHydrated(container: Element): void {
   container.addEventListener(
@@ -32,16 +31,11 @@ export function holdSubmitsUntilHydrated(container: Element): void {
   );
 }
 
-/** A submit the page's own starter held before the entry ran (server: prerendered-sign-in.ts). */
-const HELD_BY_PAGE = 'data-held-submit';
-
 function hydrated(): void {
   const root = document.getElementById('root');
   if (!root || !isPrerendered(root)) return;
   root.removeAttribute(PRERENDERED);
-  const heldByPage = root.querySelector(`form[${HELD_BY_PAGE}]`);
-  heldByPage?.removeAttribute(HELD_BY_PAGE);
-  const form = heldSubmit ?? (heldByPage instanceof HTMLFormElement ? heldByPage : null);
+  const form = heldSubmit;
   heldSubmit = null;
   if (form?.isConnected) form.requestSubmit();
 }
