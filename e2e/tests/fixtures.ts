@@ -43,6 +43,17 @@ export const test = base.extend<{ pageErrorGuard: PageErrorGuard }>({
         problems.push(`console error at ${page ? describe(page, text) : text}`);
       };
       context.on('console', onConsole);
+      // The Content-Security-Policy refusing something is a console error too: a refused eval or
+      // inline script is code of ours (or a library's) that does not run as written, even when
+      // the library catches it (zod's probe for `new Function`, which it makes on its first parse).
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `Content-Security-Policy refused ${event.effectiveDirective} ${event.blockedURI} ` +
+              `at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          ),
+        ),
+      );
       // Every page of the journey, a second tab included, reports its uncaught errors.
       const watch = (page: Page) =>
         page.on('pageerror', (error) =>

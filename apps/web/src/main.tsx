@@ -1,3 +1,5 @@
+// First: it configures zod before any chunk that holds zod can start (see the module).
+import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
