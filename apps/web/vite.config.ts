@@ -72,8 +72,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     pureContractSchemas(),
     chunkModulesFile(),
-    // A visitor without a session lands on the sign-in page: its chunk starts with the entry.
-    preloadFirstScreen(['src/features/auth/components/login-page.tsx']),
+    // Each first screen's chunks start with the entry: the sign-in page for a visitor without a
+    // session, the frame and Home for a returning customer (the server picks, by a cookie).
+    preloadFirstScreen({
+      signIn: ['src/features/auth/components/login-page.tsx'],
+      frame: ['src/features/layout/main-layout.tsx'],
+      home: ['src/features/home/home-page.tsx'],
+    }),
     precompress(),
   ],
   resolve: {

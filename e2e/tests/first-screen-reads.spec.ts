@@ -43,8 +43,12 @@ test('a returning customer’s Home sends its chain of reads at once, each once,
   const before = await homeFigures(page);
 
   const events = watchChain(page);
-  await page.reload();
+  const document = await page.reload();
   expect(await homeFigures(page)).toEqual(before);
+  // The document itself preloads Home's chunk (the browser holds a session), not the sign-in page's.
+  const preloads = (await document!.text()).match(/rel="modulepreload"[^>]*href="[^"]+"/g) ?? [];
+  expect(preloads.some((link) => /\/home-page-[\w-]+\.js"/.test(link))).toBe(true);
+  expect(preloads.some((link) => /\/login-page-[\w-]+\.js"/.test(link))).toBe(false);
   // Each link of the chain was sent once, and all three before the first had answered.
   expect(events.filter((event) => event.startsWith('sent')).sort()).toEqual(['sent 0', 'sent 1', 'sent 2']);
   expect(events.indexOf('sent 2')).toBeLessThan(events.indexOf('answered 0'));
@@ -62,4 +66,10 @@ test('a returning customer’s Home sends its chain of reads at once, each once,
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('firstScreenReads'))).toBeNull();
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('signed_in');
+  const signInDocument = await page.reload();
+  expect(await signInDocument!.text()).toMatch(
+    /rel="modulepreload"[^>]*href="\/assets\/login-page-[\w-]+\.js"/,
+  );
+  await expect(page.getByTestId('login-submit')).toBeVisible();
 });

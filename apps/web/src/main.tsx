@@ -9,12 +9,13 @@ import { initI18n } from './features/i18n';
 import { loadBrand } from './features/util';
 import { recordFirstScreenReads, replayFirstScreenReads } from './lib/first-screen-reads';
 import { holdSubmitsUntilHydrated, isPrerendered } from './lib/prerendered-page';
-import { getStoredUser, getTokens } from './lib/session-store';
+import { getStoredUser, getTokens, rememberSignedIn } from './lib/session-store';
 import './styles/index.scss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+rememberSignedIn();
 const store = createAppStore();
 const app = (
   <StrictMode>

@@ -16,6 +16,7 @@ import {
 import { type Appearance, documentAppearance, withAppearance } from './document-appearance.ts';
 import { notFoundError } from './errors.ts';
 import { readPrerenderedPages, SIGN_IN_PATH, signInMarkup, withSignInMarkup } from './prerendered-sign-in.ts';
+import { readSignedInPreloads, signedInChunks, withSignedInPreloads } from './signed-in-preloads.ts';
 
 /** Paths that belong to the API or its docs: they never fall back to the app. */
 const reserved = /^\/(v1|v2|docs)(\/|$)/;
@@ -49,6 +50,7 @@ export const webAppPlugin = fp(
     }
     const documents = documentVariants(readFileSync(join(root, 'index.html'), 'utf8'));
     const signInPages = readPrerenderedPages(root);
+    const signedInPreloads = readSignedInPreloads(root);
     // Documents filled per request (sign-in markup, appearance), by their HTML: one per
     // language × brand × appearance at most, so a handful; compressed once each.
     const filledDocuments = new Map<string, DocumentVariant>();
@@ -81,15 +83,18 @@ export const webAppPlugin = fp(
     }
 
     /**
-     * The document for a request: drawn as the customer's appearance cookie says, and at /login
-     * with the sign-in page's markup when it can be filled.
+     * The document for a request: drawn as the customer's appearance cookie says, at /login
+     * with the sign-in page's markup when it can be filled, and for a browser with a session
+     * preloading the signed-in screen's chunks.
      */
     async function documentFor(request: FastifyRequest): Promise<DocumentVariant> {
       const language = documentLanguage(request);
       const appearance = documentAppearance(request);
       const signIn = await signInDocument(request, language, appearance);
-      if (!signIn && !appearance) return documents[language];
-      const html = signIn ?? documents[language].html;
+      const chunks = signedInPreloads && signedInChunks(request, signedInPreloads);
+      if (!signIn && !appearance && !chunks) return documents[language];
+      let html = signIn ?? documents[language].html;
+      if (chunks) html = withSignedInPreloads(html, signedInPreloads.signIn, chunks);
       return encodedOnce(appearance ? withAppearance(html, appearance) : html);
     }
 

@@ -1,4 +1,5 @@
 import type { CustomerProfile } from '@myaccount/contract';
+import { forgetSiteCookie, readSiteCookie, writeSiteCookie } from './site-cookie';
 
 /**
  * The four localStorage entries that make up a session (spec §4). Kept in `lib` because
@@ -16,6 +17,22 @@ export const SESSION_KEYS = {
  * customer read, so it goes with the session at sign-out.
  */
 export const FIRST_SCREEN_READS_KEY = 'firstScreenReads';
+
+/**
+ * Tells the server that this browser holds a session, so a page load's document preloads the
+ * signed-in frame's chunks (and Home's at `/`) instead of the sign-in page's (issue 18;
+ * apps/server/src/plugins/signed-in-preloads.ts). Only a hint: it carries no token, and the
+ * server decides nothing else by it.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+/** Keeps the cookie in step with storage (a session saved before the cookie existed, say). */
+export function rememberSignedIn(): void {
+  const signedIn = getTokens() !== null;
+  if (signedIn === (readSiteCookie(SIGNED_IN_COOKIE) === '1')) return;
+  if (signedIn) writeSiteCookie(SIGNED_IN_COOKIE, '1');
+  else forgetSiteCookie(SIGNED_IN_COOKIE);
+}
 
 export interface SessionTokens {
   accessToken: string;
@@ -43,6 +60,7 @@ export function saveTokens(tokens: SessionTokens): void {
   localStorage.setItem(SESSION_KEYS.accessToken, tokens.accessToken);
   localStorage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken);
   localStorage.setItem(SESSION_KEYS.customerHash, tokens.customerHash);
+  writeSiteCookie(SIGNED_IN_COOKIE, '1');
 }
 
 export function getStoredUser(): CustomerProfile | null {
@@ -67,4 +85,5 @@ export function clearSession(): void {
       // Nothing to clear when storage is unavailable.
     }
   }
+  forgetSiteCookie(SIGNED_IN_COOKIE);
 }

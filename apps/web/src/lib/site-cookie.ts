@@ -10,3 +10,7 @@ export function readSiteCookie(name: string): string | null {
 export function writeSiteCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Lax`;
 }
+
+export function forgetSiteCookie(name: string): void {
+  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+}
