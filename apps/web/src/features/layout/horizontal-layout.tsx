@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,8 @@ export function HorizontalLayout() {
   const { pathname } = useLocation();
   const menu = useMainMenu();
   const compact = useScrolledPast(COMPACT_NAVBAR_AFTER);
-  const entries = filterMenu(menu, role, 'horizontal');
+  // Kept between renders so the top bar (memo) re-renders only when the menu changes.
+  const entries = useMemo(() => filterMenu(menu, role, 'horizontal'), [menu, role]);
   const trail = NO_TRAIL_ROUTES.includes(pathname) ? [] : activeTrail(entries, pathname);
   // The hidden navbar is not offered in this layout; a stored "hidden" reads as floating.
   const navbarType = settings.navbarType === 'hidden' ? 'floating' : settings.navbarType;

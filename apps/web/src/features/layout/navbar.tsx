@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth';
@@ -26,8 +26,18 @@ interface NavbarProps {
   menu?: readonly MenuEntry[];
 }
 
-/** Spec §2 top bar: selector, search, help, language, notifications and the user menu. */
-export function Navbar({ onOpenMenu, showLogo, color, className = '', menu = [] }: NavbarProps) {
+/**
+ * Spec §2 top bar: selector, search, help, language, notifications and the user menu.
+ * memo: the layout re-renders as each of a screen's reads answers; the bar's parts read their
+ * own data, so the bar itself re-renders only when its props change.
+ */
+export const Navbar = memo(function Navbar({
+  onOpenMenu,
+  showLogo,
+  color,
+  className = '',
+  menu = [],
+}: NavbarProps) {
   const { t } = useTranslation();
   const agentName = useCurrentUser()?.cc_un?.trim();
   const wide = useMinWidth(DROPDOWN_BREAKPOINT);
@@ -82,4 +92,4 @@ export function Navbar({ onOpenMenu, showLogo, color, className = '', menu = [] 
       </div>
     </header>
   );
-}
+});

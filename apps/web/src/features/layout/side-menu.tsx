@@ -1,5 +1,5 @@
 import { Circle, CircleDot, X } from 'lucide-react';
-import { useState, type TouchEvent } from 'react';
+import { memo, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuColor } from '../customizer';
@@ -22,8 +22,11 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-/** Spec §2 side menu: logo, collapse toggle, entries; collapsed menus expand while hovered. */
-export function SideMenu(props: SideMenuProps) {
+/**
+ * Spec §2 side menu: logo, collapse toggle, entries; collapsed menus expand while hovered.
+ * memo: the layout re-renders as each of a screen's reads answers; the menu only when its props do.
+ */
+export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
   const { entries, trail, desktop, open, collapsed, semiDark, menuColor, onToggleCollapsed, onClose } = props;
   const { t } = useTranslation();
   const [hovered, setHovered] = useState(false);
@@ -108,7 +111,7 @@ export function SideMenu(props: SideMenuProps) {
       </nav>
     </aside>
   );
-}
+});
 
 /** An invisible strip at the screen's start edge: swiping from it opens the menu on touch screens. */
 export function SwipeArea({ onOpen }: { onOpen: () => void }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { selectCustomizer, sidebarCollapsedToggled } from '../customizer';
@@ -28,18 +28,25 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
   const routeCollapses = COLLAPSED_ROUTES.includes(pathname);
   const collapsed =
     override?.path === pathname ? override.collapsed : routeCollapses || settings.sidebarCollapsed;
-  const toggleCollapsed = () =>
-    routeCollapses
-      ? setOverride({ path: pathname, collapsed: !collapsed })
-      : dispatch(sidebarCollapsedToggled());
+  const toggleCollapsed = useCallback(
+    () =>
+      routeCollapses
+        ? setOverride({ path: pathname, collapsed: !collapsed })
+        : dispatch(sidebarCollapsedToggled()),
+    [routeCollapses, pathname, collapsed, dispatch],
+  );
 
-  const entries = filterMenu(menu, role, 'vertical');
+  // Kept between renders, like the callbacks, so the side menu and the top bar (both memo)
+  // re-render only when what they show changes, not whenever one of Home's reads answers.
+  const entries = useMemo(() => filterMenu(menu, role, 'vertical'), [menu, role]);
+  const trail = useMemo(() => activeTrail(entries, pathname), [entries, pathname]);
   const navbarColor = settings.navbarType === 'static' ? 'default' : settings.navbarColor;
   const showNavbar = settings.navbarType !== 'hidden' || !desktop;
   // Spec §2: at widths up to 1200 px the menu closes after a choice.
-  const closeIfNarrow = () => {
+  const closeIfNarrow = useCallback(() => {
     if (window.innerWidth <= MENU_BREAKPOINT) setMenuOpen(false);
-  };
+  }, []);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
 
   return (
     <div
@@ -54,7 +61,7 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
       <SkipLink />
       <SideMenu
         entries={entries}
-        trail={activeTrail(entries, pathname)}
+        trail={trail}
         desktop={desktop}
         open={menuOpen}
         collapsed={collapsed}
@@ -71,12 +78,12 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
           data-testid="menu-overlay"
         />
       )}
-      {!desktop && !menuOpen && <SwipeArea onOpen={() => setMenuOpen(true)} />}
+      {!desktop && !menuOpen && <SwipeArea onOpen={openMenu} />}
       <div className="app-content d-flex flex-column min-vh-100">
         {showNavbar && (
           <Navbar
             color={navbarColor}
-            onOpenMenu={desktop ? undefined : () => setMenuOpen(true)}
+            onOpenMenu={desktop ? undefined : openMenu}
             showLogo={!desktop}
             menu={entries}
             className={`navbar-type-${desktop ? settings.navbarType : 'sticky'}`}
