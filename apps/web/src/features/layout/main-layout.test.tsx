@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -32,8 +32,8 @@ async function resizeTo(width: number) {
   });
 }
 
-function renderShell() {
-  window.innerWidth = 1280;
+function renderShell(width = 1280) {
+  window.innerWidth = width;
   const groups = [makeGroup([makeEnrollment()])];
   vi.stubGlobal(
     'fetch',
@@ -84,5 +84,21 @@ describe('MainLayout', () => {
     expect(screen.getByTestId('layout-horizontal')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveValue('42.50');
     expect(screen.getByRole('main')).toContainElement(field);
+  });
+
+  it("draws a phone's off-canvas menu at its first opening, and keeps it drawn after", async () => {
+    renderShell(390);
+    expect(await screen.findByTestId('layout-vertical')).toBeInTheDocument();
+    const menu = screen.getByTestId('side-menu');
+    expect(menu).toHaveAttribute('inert');
+    expect(within(menu).queryByTestId('menu-billing')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('menu-open'));
+    expect(menu).not.toHaveAttribute('inert');
+    expect(within(menu).getByTestId('menu-billing')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('menu-overlay'));
+    expect(menu).toHaveAttribute('inert');
+    expect(within(menu).getByTestId('menu-billing')).toBeInTheDocument();
   });
 });
