@@ -82,6 +82,43 @@ test.describe('mobile 390×844', () => {
     await expectNoPageScroll(page, 'the frame at 390 px');
   });
 
+  test('by keyboard: the open menu takes focus, keeps it, and Escape gives it back', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    const menu = page.getByTestId('side-menu');
+    await page.getByTestId('menu-open').focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeInViewport();
+    await expect(page.getByTestId('menu-close')).toBeFocused();
+    // Tab walks the menu's own entries (and out to the browser), never the page behind the overlay.
+    const reached = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press('Tab');
+      reached.add(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'browser';
+          return active.closest('[data-testid="side-menu"]')
+            ? 'menu'
+            : `page: ${active.outerHTML.slice(0, 80)}`;
+        }),
+      );
+    }
+    expect([...reached].sort()).toEqual(['browser', 'menu']);
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toBeInViewport();
+    await expect(page.getByTestId('menu-open')).toBeFocused();
+    // Opened again and an entry chosen with Enter: the screen changes and the menu closes.
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('menu-close')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByTestId('menu-billing')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(menu).not.toBeInViewport();
+    await expect(page.getByTestId('menu-open')).toBeFocused();
+  });
+
   test('the overlay closes the open menu', async ({ page }) => {
     await signIn(page, 'demo', DEMO_PASSWORD);
     await page.getByTestId('menu-open').click();

@@ -1,5 +1,5 @@
 import { Circle, CircleDot, X } from 'lucide-react';
-import { memo, useState, type TouchEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuColor } from '../customizer';
@@ -34,6 +34,31 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
   const [touchStartX, setTouchStartX] = useState<number | null>(null);
   const compact = desktop && collapsed && !hovered;
   const hiddenOffCanvas = !desktop && !open;
+  const aside = useRef<HTMLElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // The open off-canvas menu is a dialog of sorts: focus goes into it (its close button), and
+  // when it closes, back to what opened it unless the visitor has moved on (the rest of the page
+  // is inert meanwhile, vertical-layout.tsx). Without this a keyboard user opened the menu and
+  // tabbed on through the page behind it.
+  useEffect(() => {
+    if (desktop || !open) return;
+    const openedFrom = document.activeElement;
+    const menu = aside.current;
+    closeButton.current?.focus();
+    return () => {
+      // Focus still in the menu, or already dropped to the body as the menu went inert.
+      const active = document.activeElement;
+      const adrift = !active || active === document.body || menu?.contains(active);
+      if (adrift && openedFrom instanceof HTMLElement && openedFrom.isConnected) openedFrom.focus();
+    };
+  }, [desktop, open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || desktop || !open) return;
+    event.stopPropagation();
+    onClose();
+  };
 
   // A leftward swipe on the open menu closes it (mirrored in RTL by the CSS transform only).
   const onTouchEnd = (event: TouchEvent) => {
@@ -44,6 +69,7 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
 
   return (
     <aside
+      ref={aside}
       className={[
         'side-menu',
         `menu-${menuColor}`,
@@ -60,6 +86,7 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
       onMouseLeave={() => setHovered(false)}
       onTouchStart={(event) => setTouchStartX(event.touches[0]?.clientX ?? null)}
       onTouchEnd={onTouchEnd}
+      onKeyDown={onKeyDown}
       data-testid="side-menu"
     >
       <div className="side-menu-header">
@@ -90,10 +117,12 @@ export const SideMenu = memo(function SideMenu(props: SideMenuProps) {
           )
         ) : (
           <button
+            ref={closeButton}
             type="button"
             className="btn btn-link menu-toggle p-1"
             onClick={onClose}
             aria-label={t('Menu.Close')}
+            data-testid="menu-close"
           >
             <X size={20} aria-hidden="true" />
           </button>

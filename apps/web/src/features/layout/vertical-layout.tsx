@@ -68,7 +68,8 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
       ].join(' ')}
       data-testid="layout-vertical"
     >
-      <SkipLink />
+      {/* While the off-canvas menu is open only the menu is in reach, so no skip link either. */}
+      {(desktop || !menuOpen) && <SkipLink />}
       <SideMenu
         entries={desktop || menuDrawn ? entries : NOT_DRAWN}
         trail={trail}
@@ -89,7 +90,8 @@ export function VerticalLayout({ desktop }: { desktop: boolean }) {
         />
       )}
       {!desktop && !menuOpen && <SwipeArea onOpen={openMenu} />}
-      <div className="app-content d-flex flex-column min-vh-100">
+      {/* While the off-canvas menu is open, the page behind it is out of reach (keys, readers). */}
+      <div className="app-content d-flex flex-column min-vh-100" inert={(!desktop && menuOpen) || undefined}>
         {showNavbar && (
           <Navbar
             color={navbarColor}
