@@ -119,6 +119,34 @@ test.describe('mobile 390×844', () => {
     await expect(page.getByTestId('menu-open')).toBeFocused();
   });
 
+  test('the page behind the open menu stands still under the wheel and the keys', async ({ page }) => {
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await expect(page.getByTestId('summary-balance')).toBeVisible();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    const before = await scrollY();
+    await page.getByTestId('menu-open').click();
+    await expect(page.getByTestId('side-menu')).toBeInViewport();
+    // Over the overlay, then over the menu: neither moves the page it covers.
+    await page.mouse.move(370, 400);
+    await page.mouse.wheel(0, 600);
+    await page.mouse.move(100, 400);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('End');
+    await page.keyboard.press('PageDown');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await scrollY()).toBe(before);
+    // Closed, the page is where the customer left it and scrolls again.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('menu-overlay')).toHaveCount(0);
+    expect(await scrollY()).toBe(before);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(scrollY).toBeGreaterThan(before);
+  });
+
   test('the overlay closes the open menu', async ({ page }) => {
     await signIn(page, 'demo', DEMO_PASSWORD);
     await page.getByTestId('menu-open').click();
