@@ -122,6 +122,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // A fresh worker per file: the server's files share a fork's modules (vitest.config.ts),
+    // but these share i18next's and the store's singletons, so each file needs its own.
+    pool: 'threads',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

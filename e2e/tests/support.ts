@@ -34,7 +34,13 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * `exclude` leaves out a part that belongs to another journey (a selector).
  */
 export async function axeViolations(page: Page, label: string, exclude?: string): Promise<string[]> {
+  // A page without frames gets one axe.run in the page, reporting only violations: the
+  // builder's default opens a second page to merge per-frame results and returns every passing
+  // node, which only a page with frames needs (there, the merge keeps landmarks of different
+  // documents apart, and trimming the passes changes the verdict). The same verdict in a third
+  // of the time (/billing: 5.9 s → 1.8 s a scan; the journeys scan about 165 times).
   const axe = new AxeBuilder({ page }).withTags(wcag);
+  if (page.frames().length === 1) axe.setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (exclude) axe.exclude(exclude);
   const { violations } = await axe.analyze();
   return violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
