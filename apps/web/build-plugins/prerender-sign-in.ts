@@ -122,6 +122,11 @@ export function prerenderSignIn(clientDist: string): Plugin {
       const index = await readFile(join(clientDist, 'index.html'), 'utf8');
       const pages: PrerenderedPage[] = [];
       for (const page of await module.prerenderSignIn()) {
+        if (/\.svg\?v=\d/.test(page.html)) {
+          throw new Error(
+            `the pre-rendered sign-in page (${page.language}, theme "${page.theme}") has the build's logo version, not its marker`,
+          );
+        }
         if (!page.html.includes('id="username"')) {
           throw new Error(
             `the pre-rendered sign-in page (${page.language}, theme "${page.theme}") has no form`,

@@ -2,16 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { Brand, PrerenderedPage } from '@myaccount/contract';
+import { type Brand, logoVersion, type PrerenderedPage } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { readPrerenderedPages, signInMarkup, withSignInMarkup } from './prerendered-sign-in.ts';
 
 // As the web build writes them (apps/web/build-plugins/prerender-sign-in.ts), shortened.
 const markup = (language: string) =>
-  `<main><img src="/brands/~brand.system_name~/logo.svg" alt="~brand.branding_name~">` +
+  `<main><img src="/brands/~brand.system_name~/logo.svg?v=~now.logo_version~" alt="~brand.branding_name~">` +
   `<p>${language === 'es' ? 'Inicie sesión' : 'Sign in'}</p><input id="username"/>` +
-  `<footer>© 2026 ~brand.formal_name~</footer></main>`;
+  `<footer>© ~now.year~ ~brand.formal_name~</footer></main>`;
 const pages: PrerenderedPage[] = ['en', 'es'].flatMap((language) =>
   ['', 'storm-theme'].map((theme) => ({
     language,
@@ -42,14 +42,18 @@ const rootOf = (body: string) => body.slice(body.indexOf('<div id="root"'), body
 
 describe('the pre-rendered sign-in page (issue 18)', () => {
   it("answers /login already drawn, in the visitor's language and the host's brand", async () => {
+    const before = Date.now();
     const res = await t.app.inject({ url: '/login', headers: { ...html, 'accept-language': 'es' } });
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
     expect(root).toContain('<div id="root" data-prerendered><main>');
     expect(root).toContain('<p>Inicie sesión</p>');
-    expect(root).toContain('src="/brands/brightline/logo.svg"');
-    expect(root).toContain('© 2026 Brightline Energy LLC');
+    // The logo's version and the year as the app computes them when it hydrates: of now.
+    const { v } = /logo\.svg\?v=(?<v>\d+)"/.exec(root)!.groups!;
+    expect([logoVersion(before), logoVersion(Date.now())]).toContain(Number(v));
+    expect(root).toMatch(/© 20\d\d Brightline Energy LLC/);
     expect(res.body).not.toContain('~brand.');
+    expect(res.body).not.toContain('~now.');
     expect(res.body).toContain('<body>');
     expect(res.body).toContain('<link rel="preload" href="/locales/es/translation.json"');
 
@@ -58,7 +62,7 @@ describe('the pre-rendered sign-in page (issue 18)', () => {
       headers: { ...html, host: 'voltio.localhost:3000' },
     });
     expect(rootOf(storm.body)).toContain('<p>Sign in</p>');
-    expect(rootOf(storm.body)).toContain('src="/brands/voltio/logo.svg"');
+    expect(rootOf(storm.body)).toContain('src="/brands/voltio/logo.svg?v=');
     expect(storm.body).toContain('<body class="storm-theme">');
     expect(storm.body).toContain('<style>.card{border:0}.storm-theme .btn{color:red}</style></head>');
   });
@@ -142,11 +146,21 @@ const brand = {
 } as Brand;
 
 describe('signInMarkup', () => {
-  it('fills every marker, HTML-escaped', () => {
-    expect(signInMarkup(pages, 'en', brand)?.html).toBe(
-      '<main><img src="/brands/brightline/logo.svg" alt="Bright &lt;b&gt;&quot;line&quot;&lt;/b&gt;">' +
-        '<p>Sign in</p><input id="username"/><footer>© 2026 O&#39;Neil &amp; Sons</footer></main>',
+  it('fills every marker, HTML-escaped, and the moment it is sent', () => {
+    const now = Date.UTC(2027, 0, 1, 0, 30);
+    expect(signInMarkup(pages, 'en', brand, false, now)?.html).toBe(
+      `<main><img src="/brands/brightline/logo.svg?v=${Math.floor(now / 3_600_000)}" ` +
+        'alt="Bright &lt;b&gt;&quot;line&quot;&lt;/b&gt;">' +
+        '<p>Sign in</p><input id="username"/><footer>© 2027 O&#39;Neil &amp; Sons</footer></main>',
     );
+  });
+
+  it('gives the logo the version the app asks for at that moment: one request, not two', () => {
+    const now = Date.UTC(2026, 10, 30, 2, 59, 59);
+    for (const moment of [now, now + 1_000]) {
+      const { html } = signInMarkup(pages, 'en', brand, false, moment)!;
+      expect(html).toContain(`logo.svg?v=${logoVersion(moment)}"`);
+    }
   });
 
   it('gives nothing for a theme, language or field the build did not render', () => {
@@ -157,7 +171,13 @@ describe('signInMarkup', () => {
   });
 
   it('keeps `$` patterns in the brand and markup as text', () => {
-    const filled = signInMarkup(pages, 'en', { ...brand, formal_name: "$& $' $1" })!;
+    const filled = signInMarkup(
+      pages,
+      'en',
+      { ...brand, formal_name: "$& $' $1" },
+      false,
+      Date.UTC(2026, 5),
+    )!;
     expect(filled.html).toContain('© 2026 $&amp; $&#39; $1');
     const document = withSignInMarkup(indexHtml, { html: '<p>$&</p>', criticalCss: 'a{content:"$\'"}' }, '');
     expect(document).toContain('<div id="root" data-prerendered><p>$&</p></div>');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Brand, PrerenderedPage } from '@myaccount/contract';
+import { type Brand, logoVersion, NOW_MARKERS, type PrerenderedPage } from '@myaccount/contract';
 // The escaping the mail templates use: one rule for text placed in HTML.
 import { escapeHtml } from '../modules/mail/index.ts';
 
@@ -41,22 +41,27 @@ export function readPrerenderedPages(webRoot: string): PrerenderedPage[] {
  * The sign-in markup for this language and brand, markers filled (HTML-escaped), or undefined
  * when the build has no page for the brand's theme or names a field the brand does not have:
  * the app then draws the page itself, as it does without a pre-render. `dark` picks the
- * critical CSS of dark mode.
+ * critical CSS of dark mode; `now` is the moment the page is sent (the logo's version and the
+ * footer's year, as the app computes them when it hydrates).
  */
 export function signInMarkup(
   pages: PrerenderedPage[],
   language: string,
   brand: Brand,
   dark = false,
+  now = Date.now(),
 ): Pick<PrerenderedPage, 'html' | 'criticalCss'> | undefined {
   const page = pages.find((p) => p.language === language && p.theme === brand.theme);
   if (!page) return undefined;
   let complete = true;
-  const html = page.html.replace(BRAND_MARKER, (_marker, field: string) => {
-    const value = (brand as unknown as Record<string, unknown>)[field];
-    if (typeof value !== 'string') complete = false;
-    return typeof value === 'string' ? escapeHtml(value) : '';
-  });
+  const html = page.html
+    .replace(BRAND_MARKER, (_marker, field: string) => {
+      const value = (brand as unknown as Record<string, unknown>)[field];
+      if (typeof value !== 'string') complete = false;
+      return typeof value === 'string' ? escapeHtml(value) : '';
+    })
+    .replaceAll(NOW_MARKERS.logoVersion, String(logoVersion(now)))
+    .replaceAll(NOW_MARKERS.year, String(new Date(now).getUTCFullYear()));
   return complete ? { html, criticalCss: dark ? page.darkCriticalCss : page.criticalCss } : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { brand, type Brand, type PrerenderedMarkup } from '@myaccount/contract';
+import { brand, type Brand, logoVersion, NOW_MARKERS, type PrerenderedMarkup } from '@myaccount/contract';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { z } from 'zod';
@@ -46,13 +46,47 @@ export async function prerenderSignIn(): Promise<PrerenderedMarkup[]> {
     for (const theme of ['', STORM_THEME]) {
       const store = createAppStore();
       store.dispatch(brandLoaded(markerBrand(theme)));
-      const html = await renderToStringAsync(
-        <StrictMode>
-          <App store={store} />
-        </StrictMode>,
+      const html = await atSentinelMoment(() =>
+        renderToStringAsync(
+          <StrictMode>
+            <App store={store} />
+          </StrictMode>,
+        ),
       );
-      pages.push({ language, theme, html });
+      pages.push({ language, theme, html: withNowMarkers(html) });
     }
   }
   return pages;
+}
+
+/**
+ * A moment no page is ever sent at, mid-year so its year is the same in every time zone: the
+ * page renders at it, and what it shows of it becomes NOW_MARKERS for the server to fill.
+ */
+const SENTINEL_MOMENT = Date.UTC(2999, 5, 15, 12);
+
+/** Renders with the clock stopped at SENTINEL_MOMENT (`Date.now()` and `new Date()`). */
+async function atSentinelMoment(render: () => string | Promise<string>): Promise<string> {
+  const RealDate = Date;
+  class SentinelDate extends RealDate {
+    constructor(...args: unknown[]) {
+      super(...((args.length ? args : [SENTINEL_MOMENT]) as [number]));
+    }
+    static override now() {
+      return SENTINEL_MOMENT;
+    }
+  }
+  globalThis.Date = SentinelDate as DateConstructor;
+  try {
+    return await render();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+/** The sentinel's logo version and year, as their markers. */
+export function withNowMarkers(html: string): string {
+  return html
+    .replaceAll(`?v=${logoVersion(SENTINEL_MOMENT)}`, `?v=${NOW_MARKERS.logoVersion}`)
+    .replaceAll(String(new Date(SENTINEL_MOMENT).getUTCFullYear()), NOW_MARKERS.year);
 }
