@@ -30,7 +30,11 @@ export default defineConfig({
   outputDir: join(root, 'test-results', String(port)),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A journey run alone keeps its trace when it fails. `npm test`'s lanes record none
+    // (E2E_TRACE=off, scripts/test.mjs): recording one for every journey, to keep the few that
+    // fail, was about a third of their time (Chromium's screencast and DOM snapshots), and a
+    // CI machine's traces reach nobody; a failure there names the journey to run alone.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     // Bootstrap drops its fades under reduced motion, so axe never measures contrast through a
     // modal that is still fading in (a flake seen under load).
     reducedMotion: 'reduce',
