@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath, signInDemo } from './lib/browser.ts';
+import { blockingBySource, lcpPhases } from './lib/lighthouse-why.ts';
 import { startCompiled, webDist } from './lib/compiled-server.ts';
 import { loadAverage, median, record, type Figure } from './lib/results.ts';
 
@@ -38,6 +39,9 @@ interface Audit {
   tbt: number;
   cls: number;
   lcpElement: string;
+  /** Why LCP and TBT are what they are, read from the report (lighthouse-why.ts). */
+  lcpWhy: string;
+  tbtWhy: string;
 }
 
 /**
@@ -76,6 +80,8 @@ async function audit(url: string, keepSession: boolean, attempt = 1): Promise<Au
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? '?',
+    lcpWhy: lcpPhases(lhr),
+    tbtWhy: blockingBySource(lhr),
   };
 }
 
@@ -129,11 +135,26 @@ try {
         `TBT ${median(pick('tbt')).toFixed(0)} ms (${spread(pick('tbt'), 0)}), ` +
         `CLS ${median(pick('cls')).toFixed(3)} (${spread(pick('cls'), 3)}); LCP element ${audits[0]!.lcpElement}`,
     );
+    // The run whose score is the median explains the figures.
+    const typical = [...audits].sort((a, b) => a.score - b.score)[Math.floor(audits.length / 2)]!;
+    console.log(`${' '.repeat(10)}LCP: ${typical.lcpWhy}\n${' '.repeat(10)}TBT: ${typical.tbtWhy}`);
     const note = `LCP element ${audits[0]!.lcpElement}`;
     figures.push(
       { row: `Lighthouse mobile, ${name}, performance`, values: pick('score'), unit: '', min: 95, note },
-      { row: `Lighthouse mobile, ${name}, LCP`, values: pick('lcp'), unit: 'ms', max: 1800, note },
-      { row: `Lighthouse mobile, ${name}, TBT`, values: pick('tbt'), unit: 'ms', max: 150 },
+      {
+        row: `Lighthouse mobile, ${name}, LCP`,
+        values: pick('lcp'),
+        unit: 'ms',
+        max: 1800,
+        note: `${note}; ${typical.lcpWhy}`,
+      },
+      {
+        row: `Lighthouse mobile, ${name}, TBT`,
+        values: pick('tbt'),
+        unit: 'ms',
+        max: 150,
+        note: typical.tbtWhy,
+      },
       { row: `Lighthouse mobile, ${name}, CLS`, values: pick('cls'), unit: '', max: 0.02 },
     );
   }
