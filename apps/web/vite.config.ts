@@ -125,7 +125,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // A fresh module graph per file: the server's files share a fork's modules
     // (vitest.config.ts), but these share i18next's and the store's singletons, so each file
     // needs its own. In a VM context of a kept worker rather than a new worker with a new
-    // jsdom: the web files' 125 s → 54 s alone (environment set-up 82 s → 3 s), the same tests
+    // jsdom: the web files' 125 s → 62 s alone (environment set-up 82 s → 1 s), the same tests
     // passing. Its one difference, another realm's streams, is met in setup-tests.ts.
     pool: 'vmThreads',
     setupFiles: ['./src/testing/setup-tests.ts'],

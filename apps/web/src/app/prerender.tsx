@@ -85,7 +85,7 @@ async function atSentinelMoment(render: () => string | Promise<string>): Promise
 }
 
 /** The sentinel's logo version and year, as their markers. */
-export function withNowMarkers(html: string): string {
+function withNowMarkers(html: string): string {
   return html
     .replaceAll(`?v=${logoVersion(SENTINEL_MOMENT)}`, `?v=${NOW_MARKERS.logoVersion}`)
     .replaceAll(String(new Date(SENTINEL_MOMENT).getUTCFullYear()), NOW_MARKERS.year);
