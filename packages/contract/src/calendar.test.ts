@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, dropWindow, marketToday } from './calendar.ts';
+import { addDays, addMonths, daysBetween, dropWindow, marketToday, marketYear } from './calendar.ts';
 
 describe('addDays', () => {
   it('moves across month, year and leap-day ends, both ways', () => {
@@ -52,6 +52,25 @@ describe('marketToday', () => {
     expect(marketToday(new Date('2026-12-02T05:30:00Z'))).toBe('2026-12-01'); // CST, UTC-6
     expect(marketToday(new Date('2026-07-02T04:30:00Z'))).toBe('2026-07-01'); // CDT, UTC-5
     expect(marketToday(new Date('2026-12-02T06:00:00Z'))).toBe('2026-12-02'); // midnight in Chicago
+  });
+});
+
+describe('marketYear', () => {
+  it("turns at midnight in Texas, not in UTC or the machine's zone", () => {
+    expect(marketYear(Date.UTC(2027, 0, 1, 5, 59))).toBe(2026);
+    expect(marketYear(Date.UTC(2027, 0, 1, 6, 0))).toBe(2027);
+    expect(marketYear(Date.UTC(2026, 11, 31, 23, 0))).toBe(2026);
+  });
+
+  it('is the year of marketToday at every New Year', () => {
+    for (let year = 2024; year <= 2040; year++) {
+      for (const minutes of [-61, -1, 0, 1, 61]) {
+        const moment = Date.UTC(year, 0, 1, 6) + minutes * 60_000;
+        expect(marketYear(moment), new Date(moment).toISOString()).toBe(
+          Number(marketToday(new Date(moment)).slice(0, 4)),
+        );
+      }
+    }
   });
 });
 

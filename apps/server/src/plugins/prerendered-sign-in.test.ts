@@ -17,8 +17,6 @@ const pages: PrerenderedPage[] = ['en', 'es'].flatMap((language) =>
     language,
     theme,
     html: markup(language),
-    criticalCss: `.card{border:0}${theme ? `.${theme} .btn{color:red}` : ''}`,
-    darkCriticalCss: `[data-bs-theme=dark] .card{background:#222}${theme ? `.${theme} .btn{color:pink}` : ''}`,
   })),
 );
 const indexHtml =
@@ -64,15 +62,14 @@ describe('the pre-rendered sign-in page (issue 18)', () => {
     expect(rootOf(storm.body)).toContain('<p>Sign in</p>');
     expect(rootOf(storm.body)).toContain('src="/brands/voltio/logo.svg?v=');
     expect(storm.body).toContain('<body class="storm-theme">');
-    expect(storm.body).toContain('<style>.card{border:0}.storm-theme .btn{color:red}</style></head>');
   });
 
-  it('inlines the rules the page uses and moves the stylesheet out of the way of the first paint', async () => {
+  it('keeps the stylesheet in <head>, so the page is laid out once, with every rule', async () => {
     const res = await t.app.inject({ url: '/login', headers: html });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).not.toContain('rel="stylesheet"');
-    expect(head).toContain('<style>.card{border:0}</style>');
-    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-1a2b.css"><\/body>/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">');
+    expect(head).not.toContain('<style');
+    expect(res.body.slice(res.body.indexOf('</head>'))).not.toContain('rel="stylesheet"');
   });
 
   it('sends the same page compressed', async () => {
@@ -89,9 +86,6 @@ describe('the pre-rendered sign-in page (issue 18)', () => {
     });
     expect(res.body).toContain('<html lang="es" data-bs-theme="dark" dir="rtl">');
     expect(res.body).toContain('<body class="storm-theme dark-layout">');
-    expect(res.body).toContain(
-      '<style>[data-bs-theme=dark] .card{background:#222}.storm-theme .btn{color:pink}</style>',
-    );
     expect(rootOf(res.body)).toContain('<p>Inicie sesión</p>');
 
     const semiDark = await t.app.inject({
@@ -100,7 +94,6 @@ describe('the pre-rendered sign-in page (issue 18)', () => {
     });
     expect(semiDark.body).toContain('<html lang="en" data-bs-theme="light" dir="ltr">');
     expect(semiDark.body).toContain('<body class="semi-dark-layout">');
-    expect(semiDark.body).toContain('<style>.card{border:0}</style>');
   });
 
   it('draws every other page in the chosen appearance too, and ignores a cookie the app does not write', async () => {
@@ -147,19 +140,24 @@ const brand = {
 
 describe('signInMarkup', () => {
   it('fills every marker, HTML-escaped, and the moment it is sent', () => {
-    const now = Date.UTC(2027, 0, 1, 0, 30);
-    expect(signInMarkup(pages, 'en', brand, false, now)?.html).toBe(
+    const now = Date.UTC(2027, 0, 1, 6, 30);
+    expect(signInMarkup(pages, 'en', brand, now)).toBe(
       `<main><img src="/brands/brightline/logo.svg?v=${Math.floor(now / 3_600_000)}" ` +
         'alt="Bright &lt;b&gt;&quot;line&quot;&lt;/b&gt;">' +
         '<p>Sign in</p><input id="username"/><footer>© 2027 O&#39;Neil &amp; Sons</footer></main>',
     );
   });
 
+  it("writes the market's year, as the footer shows it in any browser: New Year in Texas, not in UTC", () => {
+    // 00:30 UTC on January 1st is still December 31st in Texas.
+    expect(signInMarkup(pages, 'en', brand, Date.UTC(2027, 0, 1, 0, 30))).toContain('© 2026 ');
+    expect(signInMarkup(pages, 'en', brand, Date.UTC(2027, 0, 1, 6, 0))).toContain('© 2027 ');
+  });
+
   it('gives the logo the version the app asks for at that moment: one request, not two', () => {
     const now = Date.UTC(2026, 10, 30, 2, 59, 59);
     for (const moment of [now, now + 1_000]) {
-      const { html } = signInMarkup(pages, 'en', brand, false, moment)!;
-      expect(html).toContain(`logo.svg?v=${logoVersion(moment)}"`);
+      expect(signInMarkup(pages, 'en', brand, moment)).toContain(`logo.svg?v=${logoVersion(moment)}"`);
     }
   });
 
@@ -171,17 +169,11 @@ describe('signInMarkup', () => {
   });
 
   it('keeps `$` patterns in the brand and markup as text', () => {
-    const filled = signInMarkup(
-      pages,
-      'en',
-      { ...brand, formal_name: "$& $' $1" },
-      false,
-      Date.UTC(2026, 5),
-    )!;
-    expect(filled.html).toContain('© 2026 $&amp; $&#39; $1');
-    const document = withSignInMarkup(indexHtml, { html: '<p>$&</p>', criticalCss: 'a{content:"$\'"}' }, '');
+    const filled = signInMarkup(pages, 'en', { ...brand, formal_name: "$& $' $1" }, Date.UTC(2026, 5));
+    expect(filled).toContain('© 2026 $&amp; $&#39; $1');
+    const document = withSignInMarkup(indexHtml, '<p>$&</p>', "$&-theme $'");
     expect(document).toContain('<div id="root" data-prerendered><p>$&</p></div>');
-    expect(document).toContain('<style>a{content:"$\'"}</style>');
+    expect(document).toContain('<body class="$&amp;-theme $&#39;">');
   });
 });
 

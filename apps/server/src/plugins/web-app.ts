@@ -13,7 +13,7 @@ import {
   type DocumentVariant,
   type Language,
 } from './app-document.ts';
-import { type Appearance, documentAppearance, withAppearance } from './document-appearance.ts';
+import { documentAppearance, withAppearance } from './document-appearance.ts';
 import { notFoundError } from './errors.ts';
 import { readPrerenderedPages, SIGN_IN_PATH, signInMarkup, withSignInMarkup } from './prerendered-sign-in.ts';
 import { readSignedInPreloads, signedInChunks, withSignedInPreloads } from './signed-in-preloads.ts';
@@ -64,11 +64,7 @@ export const webAppPlugin = fp(
     }
 
     /** /login's document with the host's brand filled into the pre-rendered page, if it can be. */
-    async function signInDocument(
-      request: FastifyRequest,
-      language: Language,
-      appearance: Appearance | undefined,
-    ): Promise<string | undefined> {
+    async function signInDocument(request: FastifyRequest, language: Language): Promise<string | undefined> {
       if (!signInPages.length || !SIGN_IN_PATH.test(request.url.split('?')[0]!)) return undefined;
       let brand;
       try {
@@ -77,8 +73,7 @@ export const webAppPlugin = fp(
         request.log.warn({ err: error }, 'brands unavailable: /login is sent without its pre-render');
         return undefined;
       }
-      const dark = appearance?.theme === 'dark';
-      const markup = brand ? signInMarkup(signInPages, language, brand, dark) : undefined;
+      const markup = brand ? signInMarkup(signInPages, language, brand) : undefined;
       return brand && markup ? withSignInMarkup(documents[language].html, markup, brand.theme) : undefined;
     }
 
@@ -90,7 +85,7 @@ export const webAppPlugin = fp(
     async function documentFor(request: FastifyRequest): Promise<DocumentVariant> {
       const language = documentLanguage(request);
       const appearance = documentAppearance(request);
-      const signIn = await signInDocument(request, language, appearance);
+      const signIn = await signInDocument(request, language);
       const chunks = signedInPreloads && signedInChunks(request, signedInPreloads);
       if (!signIn && !appearance && !chunks) return documents[language];
       let html = signIn ?? documents[language].html;

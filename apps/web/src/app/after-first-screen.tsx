@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { onFirstInteraction } from '../lib/on-first-interaction';
 import { whenIdle } from '../lib/when-idle';
 import { prefetchLikelyRoutes } from './router';
@@ -16,7 +16,8 @@ const Toasts = lazy(() => import('./toasts'));
  */
 export function AfterFirstScreen() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // A transition: React mounts the host in slices of a few milliseconds, not one long task.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   useEffect(() => {
     let cancelIdle = () => {};
     const cancelInteraction = onFirstInteraction(() => {

@@ -1,4 +1,11 @@
-import { brand, type Brand, logoVersion, NOW_MARKERS, type PrerenderedMarkup } from '@myaccount/contract';
+import {
+  brand,
+  type Brand,
+  logoVersion,
+  marketYear,
+  NOW_MARKERS,
+  type PrerenderedPage,
+} from '@myaccount/contract';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { z } from 'zod';
@@ -38,9 +45,9 @@ function markerBrand(theme: string): Brand {
 }
 
 /** Every variant of the sign-in page: each language × each brand theme. */
-export async function prerenderSignIn(): Promise<PrerenderedMarkup[]> {
+export async function prerenderSignIn(): Promise<PrerenderedPage[]> {
   await initI18n();
-  const pages: PrerenderedMarkup[] = [];
+  const pages: PrerenderedPage[] = [];
   for (const language of SUPPORTED_LANGUAGES) {
     await i18next.changeLanguage(language);
     for (const theme of ['', STORM_THEME]) {
@@ -88,5 +95,5 @@ async function atSentinelMoment(render: () => string | Promise<string>): Promise
 function withNowMarkers(html: string): string {
   return html
     .replaceAll(`?v=${logoVersion(SENTINEL_MOMENT)}`, `?v=${NOW_MARKERS.logoVersion}`)
-    .replaceAll(String(new Date(SENTINEL_MOMENT).getUTCFullYear()), NOW_MARKERS.year);
+    .replaceAll(String(marketYear(SENTINEL_MOMENT)), NOW_MARKERS.year);
 }

@@ -4,7 +4,7 @@ import type { Direction, Skin } from './customizer-settings';
 /**
  * The cookie that tells the server how this browser draws the page, so the first HTML already
  * has it (issue 18): apps/server/src/plugins/document-appearance.ts reads it and sends
- * `<html data-bs-theme dir>` and the body's theme class, and, on /login, the dark critical CSS.
+ * `<html data-bs-theme dir>` and the body's theme class.
  * Without it a customer who chose dark or right-to-left saw the light left-to-right page until
  * the app started. The settings themselves stay in localStorage (customizer-storage.ts); this
  * is only their part the server needs, `theme.direction`, e.g. `dark.rtl`.

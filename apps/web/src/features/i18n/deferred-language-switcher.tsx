@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../lib/when-idle';
 import { languageOption } from './languages';
@@ -29,7 +29,9 @@ function SwitcherLookAlike() {
  */
 export function DeferredLanguageSwitcher() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // A transition: the look-alike stays until the menu is loaded and drawn, in slices of a few
+  // milliseconds rather than one long task.
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   if (!idle) return <SwitcherLookAlike />;
   return (
     <Suspense fallback={<SwitcherLookAlike />}>
