@@ -112,7 +112,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const shared = options.sameDatabaseAs?.database;
   const { database, seeded } = shared ? { database: shared, seeded: true } : await openTestDatabase();
   try {
-    if (!seeded) await seedDemo(database.db);
+    if (!seeded) await seedDemo(database.db, { passwordCost: 'test' });
     const jwtSecret = randomBytes(32).toString('hex');
     const env = loadEnv({
       NODE_ENV: 'test',

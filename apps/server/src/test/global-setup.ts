@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgTemplate', '');
   const database = await openDatabase({});
-  await seedDemo(database.db);
+  await seedDemo(database.db, { passwordCost: 'test' });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await database.close();
@@ -51,7 +51,7 @@ async function createPgTemplate(adminUrl: string): Promise<string> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   try {
-    await seedDemo(database.db);
+    await seedDemo(database.db, { passwordCost: 'test' });
   } finally {
     // A template must have no open connection, or CREATE DATABASE … TEMPLATE refuses.
     await database.close();

@@ -7,7 +7,7 @@ import { insertMany } from './insert.ts';
 import { type EnrollmentContext, loadCustomer } from './load-customers.ts';
 import { loadReference } from './load-reference.ts';
 import { loadBilling } from './load-billing.ts';
-import { hashFor } from './passwords.ts';
+import { hashFor, type SeedPasswordCost } from './passwords.ts';
 import { syntheticWeather } from './weather.ts';
 
 export { AGENT_PASSWORD, DEMO_PASSWORD, demoLogins } from './customers.ts';
@@ -18,15 +18,17 @@ export const WEATHER_MONTHS = 37;
 export interface SeedOptions {
   /** The day the data is anchored to (statements run up to last month, reads to yesterday). */
   today?: IsoDate;
+  /** The seeded passwords' hash cost (passwords.ts); production's unless a test asks. */
+  passwordCost?: SeedPasswordCost;
 }
 
 type SeedHashes = [agent: string, ...customers: string[]];
 
 /** argon2 runs on the thread pool, in parallel, outside any transaction. */
-function hashDemoPasswords(): Promise<SeedHashes> {
+function hashDemoPasswords(cost: SeedPasswordCost = 'production'): Promise<SeedHashes> {
   return Promise.all([
-    hashFor(demoAgent.userName, AGENT_PASSWORD),
-    ...demoCustomers.map((c) => hashFor(c.userName, DEMO_PASSWORD)),
+    hashFor(demoAgent.userName, AGENT_PASSWORD, cost),
+    ...demoCustomers.map((c) => hashFor(c.userName, DEMO_PASSWORD, cost)),
   ]) as Promise<SeedHashes>;
 }
 
@@ -51,7 +53,7 @@ async function loadDemo(tx: Tx, [agentHash, ...customerHashes]: SeedHashes, toda
  * database that the next start seeds again rather than a half-seeded one.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
-  const hashes = await hashDemoPasswords();
+  const hashes = await hashDemoPasswords(options.passwordCost);
   await db.transaction((tx) => loadDemo(tx, hashes, options.today ?? marketToday()));
 }
 
@@ -62,7 +64,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
  */
 export async function seedDemoIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const hashes = await hashDemoPasswords();
+  const hashes = await hashDemoPasswords(options.passwordCost);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${startupLocks.seed.toString()}::bigint)`);
     if (!(await isEmpty(tx))) return false;
