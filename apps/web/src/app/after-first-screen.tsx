@@ -1,6 +1,6 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { onFirstInteraction } from '../lib/on-first-interaction';
-import { whenIdle } from '../lib/when-idle';
+import { useIdle } from '../lib/when-idle';
 import { prefetchLikelyRoutes } from './router';
 
 // react-toastify arrives with its host after the first screen; a toast raised before that
@@ -15,9 +15,7 @@ const Toasts = lazy(() => import('./toasts'));
  * first screen does.
  */
 export function AfterFirstScreen() {
-  const [idle, setIdle] = useState(false);
-  // A transition: React mounts the host in slices of a few milliseconds, not one long task.
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  const idle = useIdle();
   useEffect(() => {
     let cancelIdle = () => {};
     const cancelInteraction = onFirstInteraction(() => {

@@ -1,3 +1,5 @@
+import { startTransition, useEffect, useState } from 'react';
+
 /**
  * Runs `callback` once the browser is idle after the first paint (a 1.5 s timer where
  * requestIdleCallback is missing). Returns a cancel function, usable as an effect's cleanup.
@@ -9,4 +11,14 @@ export function whenIdle(callback: () => void): () => void {
   }
   const timer = window.setTimeout(callback, 1500);
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * False until the browser is first idle after the page mounts, then true. Set as a transition,
+ * so what it reveals renders in slices of a few milliseconds rather than one long task (issue 18).
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  return idle;
 }

@@ -1,6 +1,6 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../../lib/when-idle';
+import { useIdle } from '../../lib/when-idle';
 import { languageOption } from './languages';
 
 const LanguageSwitcher = lazy(() =>
@@ -28,10 +28,8 @@ function SwitcherLookAlike() {
  * a look-alike in its place meanwhile so nothing moves when it arrives.
  */
 export function DeferredLanguageSwitcher() {
-  const [idle, setIdle] = useState(false);
-  // A transition: the look-alike stays until the menu is loaded and drawn, in slices of a few
-  // milliseconds rather than one long task.
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  // Until the menu is loaded and drawn (a transition), the look-alike stays.
+  const idle = useIdle();
   if (!idle) return <SwitcherLookAlike />;
   return (
     <Suspense fallback={<SwitcherLookAlike />}>

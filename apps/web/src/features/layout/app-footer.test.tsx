@@ -9,7 +9,9 @@ const machineZone = process.env.TZ;
 describe('AppFooter', () => {
   afterEach(() => {
     vi.useRealTimers();
-    process.env.TZ = machineZone;
+    // Assigning undefined would set the text "undefined", a zone of its own, for later files.
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
   });
 
   it("shows the market's year, the one the server writes into the sign-in page, in a browser anywhere", () => {
