@@ -8,20 +8,27 @@
 //   - Home (/): the same browser profile signed in once through the sign-in page; before each
 //     run the HTTP cache is emptied but the session (localStorage) kept, so Home loads cold
 //     as a returning customer's would after a cache purge.
+// Each page twice, run by run in turn (BENCH_LH_PROTOCOLS, `http1,h2`): over plain HTTP/1.1,
+// as `npm start` serves it by default (behind a proxy that ends TLS), and over HTTPS with
+// HTTP/2, as it serves with TLS_CERT_FILE set (a throwaway certificate from openssl, which
+// Chromium accepts by its key's hash). A browser opens at most six HTTP/1.1 connections to an
+// origin; over HTTP/2 a first screen's 20–50 requests share one.
 // Needs the built web app (`npm run build -w @myaccount/web`). WEB_DIST_DIR serves another build
 // (a copy kept to compare before and after); BENCH_LH_PAGES=home (or login) audits one page only;
 // BENCH_SERVER_FILE runs another build of the server (a copy of apps/server/dist/server.js);
 // BENCH_LH_BLOCK=<patterns> blocks requests (e.g. '*.js': what the page costs without its scripts);
 // BENCH_LH_KEEP=<dir> keeps each run's whole report and its trace there to read where the time went.
 //   npm run bench:lighthouse -w @myaccount/bench
+import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath, signInDemo } from './lib/browser.ts';
 import { blockingBySource, lcpPhases } from './lib/lighthouse-why.ts';
-import { startCompiled, webDist } from './lib/compiled-server.ts';
+import { startCompiled, webDist, type Compiled } from './lib/compiled-server.ts';
+import { selfSignedCertificate } from '../apps/server/src/test/self-signed.ts';
 import { loadAverage, median, record, type Figure } from './lib/results.ts';
 
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -32,6 +39,12 @@ const dist = process.env.WEB_DIST_DIR ?? webDist;
 const keepDir = process.env.BENCH_LH_KEEP;
 const blocked = process.env.BENCH_LH_BLOCK?.split(',');
 let kept = 0;
+
+/** A certificate's public key as Chromium's --ignore-certificate-errors-spki-list names it. */
+function spkiHash(certificate: Buffer): string {
+  const spki = new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
+}
 
 interface Audit {
   score: number;
@@ -48,9 +61,9 @@ interface Audit {
  * One Lighthouse run; on a loaded machine Chromium's trace sometimes misses the navigation
  * (NO_NAVSTART, NO_FCP), so a run that reports a runtime error is tried again, twice at most.
  */
-async function audit(url: string, keepSession: boolean, attempt = 1): Promise<Audit> {
+async function audit(url: string, port: number, keepSession: boolean, attempt = 1): Promise<Audit> {
   const result = await lighthouse(url, {
-    port: debuggingPort,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -60,12 +73,13 @@ async function audit(url: string, keepSession: boolean, attempt = 1): Promise<Au
   const lhr = result!.lhr;
   if (lhr.runtimeError) {
     console.log(`  Lighthouse on ${url}, attempt ${attempt}: ${lhr.runtimeError.code}`);
-    if (attempt < 3) return audit(url, keepSession, attempt + 1);
+    if (attempt < 3) return audit(url, port, keepSession, attempt + 1);
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   }
   if (keepDir) {
     mkdirSync(keepDir, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${++kept}.json`;
+    const { protocol, pathname } = new URL(url);
+    const name = `${protocol.replace(':', '')}${pathname.replace(/\W+/g, '-')}-${++kept}.json`;
     writeFileSync(join(keepDir, name), JSON.stringify(lhr));
     // The trace the figures were simulated from (DevTools' Performance panel opens it).
     const trace = (result!.artifacts as { Trace?: unknown }).Trace;
@@ -90,34 +104,71 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 console.log(`load average at start ${loadAverage()}`);
-const server = await startCompiled({
-  port,
-  web: true,
-  env: { WEB_DIST: dist },
-  serverFile: process.env.BENCH_SERVER_FILE,
-});
-const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'myaccount-lh-')), {
-  executablePath: chromiumPath,
-  args: [`--remote-debugging-port=${debuggingPort}`, ...chromiumFlags],
-});
-try {
-  const results: Record<string, Audit[]> = {};
-  if (pages.includes('login')) {
-    results['/login'] = [];
-    for (let i = 0; i < runs; i++) results['/login'].push(await audit(`${server.address}/login`, false));
-  }
 
+/**
+ * How the page is served: `http1` as `npm start` serves it (plain HTTP/1.1, as behind a proxy
+ * that ends TLS), `h2` with TLS_CERT_FILE set (HTTPS, HTTP/2), on a throwaway certificate the
+ * browser is told to accept by its key's hash, not by ignoring every certificate error.
+ */
+type Protocol = 'http1' | 'h2';
+const protocols = (process.env.BENCH_LH_PROTOCOLS ?? 'http1,h2').split(',') as Protocol[];
+const servedAs: Record<Protocol, string> = { http1: '', h2: ', HTTPS + HTTP/2' };
+
+interface Target {
+  protocol: Protocol;
+  server: Compiled;
+  context: BrowserContext;
+  debuggingPort: number;
+  /** Home's browser tab, signed in, and its DevTools session (to empty the cache). */
+  home?: CDPSession;
+}
+
+async function startTarget(protocol: Protocol, index: number): Promise<Target> {
+  const certificate = protocol === 'h2' ? selfSignedCertificate() : undefined;
+  const server = await startCompiled({
+    port: port + 10 * index,
+    web: true,
+    env: { WEB_DIST: dist },
+    serverFile: process.env.BENCH_SERVER_FILE,
+    tls: certificate,
+  });
+  const targetDebuggingPort = debuggingPort + 10 * index;
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'myaccount-lh-')), {
+    executablePath: chromiumPath,
+    args: [
+      `--remote-debugging-port=${targetDebuggingPort}`,
+      ...chromiumFlags,
+      ...(certificate ? [`--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`] : []),
+    ],
+  });
+  const target: Target = { protocol, server, context, debuggingPort: targetDebuggingPort };
   if (pages.includes('home')) {
     const page = context.pages()[0] ?? (await context.newPage());
     await signInDemo(page, server.address);
     // Home's first screen whole, as a customer who signed in saw it before coming back.
     await page.getByTestId('last-bill-change').waitFor();
     await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
-    results['Home (/)'] = [];
-    for (let i = 0; i < runs; i++) {
-      await cdp.send('Network.clearBrowserCache');
-      results['Home (/)'].push(await audit(`${server.address}/`, true));
+    target.home = await context.newCDPSession(page);
+  }
+  return target;
+}
+
+const targets: Target[] = [];
+try {
+  for (const [index, protocol] of protocols.entries()) targets.push(await startTarget(protocol, index));
+  const results: Record<string, Audit[]> = {};
+  const add = (name: string, audit: Audit) => (results[name] ??= []).push(audit);
+  // Run by run, each protocol in turn: a page's score drifts over minutes on this machine, and
+  // a drift must not read as a difference between the two.
+  for (let i = 0; i < runs; i++) {
+    for (const target of targets) {
+      const suffix = servedAs[target.protocol];
+      if (pages.includes('login'))
+        add(`/login${suffix}`, await audit(`${target.server.address}/login`, target.debuggingPort, false));
+      if (target.home) {
+        await target.home.send('Network.clearBrowserCache');
+        add(`Home (/)${suffix}`, await audit(`${target.server.address}/`, target.debuggingPort, true));
+      }
     }
   }
 
@@ -161,6 +212,8 @@ try {
   record(...figures);
   console.log(`median of ${runs}, default mobile simulated throttling; load average at end ${loadAverage()}`);
 } finally {
-  await context.close();
-  await server.stop();
+  for (const target of targets) {
+    await target.context.close();
+    await target.server.stop();
+  }
 }

@@ -38,6 +38,8 @@ export interface CompiledOptions {
   /** Extra Node flags, e.g. --cpu-prof. */
   nodeFlags?: string[];
   env?: Record<string, string | undefined>;
+  /** Serve HTTPS with HTTP/2 from these PEM files (TLS_CERT_FILE, TLS_KEY_FILE). */
+  tls?: { certFile: string; keyFile: string };
 }
 
 export interface Compiled {
@@ -80,6 +82,8 @@ export async function startCompiled(options: CompiledOptions): Promise<Compiled>
         JWT_SECRET: randomBytes(32).toString('hex'),
         TWO_STEP_KEY: randomBytes(32).toString('hex'),
         BENCH_DATABASE_URL: undefined,
+        TLS_CERT_FILE: options.tls?.certFile,
+        TLS_KEY_FILE: options.tls?.keyFile,
         ...options.env,
       }),
     },
@@ -105,7 +109,7 @@ export async function startCompiled(options: CompiledOptions): Promise<Compiled>
     throw new Error(`the server opened ${ready}, not the database asked for`);
   return {
     child,
-    address: `http://127.0.0.1:${options.port}`,
+    address: `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.port}`,
     database: ready,
     spawnedAt,
     cpuMs() {

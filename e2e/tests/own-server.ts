@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ export interface OwnServer {
 export async function startOwnServer(
   port: number,
   env: Record<string, string>,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; tls?: { certFile: string; keyFile: string; cert: Buffer } } = {},
 ): Promise<OwnServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'myaccount-e2e-own-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -32,17 +33,18 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '20',
+      ...(options.tls ? { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://localhost:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://localhost:${port}`;
   const stop = async () => {
     await stopProcess(child);
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilServing(`${url}/v2/brands/`, child);
+    await waitUntilServing(`${url}/v2/brands/`, child, options.tls?.cert);
   } catch (error) {
     await stop();
     throw error;
@@ -53,13 +55,24 @@ export async function startOwnServer(
 /** Building the web app (when stale), migrating and seeding take a while on a busy machine. */
 const START_LIMIT_MS = 150_000;
 
-async function waitUntilServing(probe: string, child: ChildProcess): Promise<void> {
+/** Whether `url` answers 200; over HTTPS trusting `ca` (a test's own certificate). */
+function answers(url: string, ca?: Buffer): Promise<boolean> {
+  if (!ca) return fetch(url).then((response) => response.ok);
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { ca }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', reject);
+  });
+}
+
+async function waitUntilServing(probe: string, child: ChildProcess, ca?: Buffer): Promise<void> {
   const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`no answer from ${probe}`);
     try {
-      if ((await fetch(probe)).ok) return;
+      if (await answers(probe, ca)) return;
     } catch {
       // Not listening yet.
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Env } from './config/env.ts';
+import { serverProtocol } from './config/tls.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -74,7 +75,11 @@ export async function buildApp({
   logStream,
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Over HTTPS (TLS_CERT_FILE) the server is an HTTP/2 one whose requests and replies keep the
+  // HTTP/1 API (Node's compatibility layer): every route and plugin runs unchanged on either,
+  // so the instance keeps the HTTP/1 types.
   const app = Fastify({
+    ...(serverProtocol(env) as object),
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(env.LOG_LEVEL, logStream) }),
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),

@@ -27,12 +27,13 @@ try {
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  console.log(`\nMy Account is running at http://${shown}:${env.PORT}  (API docs: /docs)`);
+  // TLS_CERT_FILE set: HTTPS, HTTP/2 to browsers that offer it (config/tls.ts).
+  const origin = `${env.TLS_CERT_FILE ? 'https' : 'http'}://${shown}:${env.PORT}`;
+  console.log(`\nMy Account is running at ${origin}  (API docs: /docs)`);
+  if (env.TLS_CERT_FILE) console.log('HTTPS with HTTP/2 (HTTP/1.1 for clients without it)');
   console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`);
   if (devMailboxEnabled(env))
-    console.log(
-      `Mail (no SMTP_URL) waits in the outbox; read it at http://${shown}:${env.PORT}${DEV_MAILBOX_PATH}`,
-    );
+    console.log(`Mail (no SMTP_URL) waits in the outbox; read it at ${origin}${DEV_MAILBOX_PATH}`);
   else if (!env.SMTP_URL)
     // Production without SMTP still serves (a deployment may relay the outbox table itself),
     // but nobody receives a reset link or a receipt until SMTP_URL is set: say so loudly.

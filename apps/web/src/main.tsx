@@ -1,6 +1,6 @@
 // First: it configures zod before any chunk that holds zod can start (see the module).
 import './lib/zod-without-eval';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/router';
@@ -29,24 +29,16 @@ if (isPrerendered(container)) {
   // index.html) and then hydrates: the page stays on screen and keeps what was typed meanwhile.
   holdSubmitsUntilHydrated(container);
   prefetchFirstScreen();
-  // Hydrated as a transition, React works in slices of a few milliseconds and lets the browser
-  // in between, instead of one task as long as the whole page's render (the sign-in page's
-  // Total Blocking Time); a click or a key on a part not yet hydrated hydrates that part first.
-  void Promise.allSettled([initI18n(), store.dispatch(loadBrand())]).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
+  // No transition here or below: the build renders with Preact (vite.config.ts), whose
+  // startTransition runs its callback at once, so it sliced nothing (README, issue 18).
+  void Promise.allSettled([initI18n(), store.dispatch(loadBrand())]).then(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   void initI18n();
   prefetchFirstScreen();
   startFirstScreenReads();
-  // As a transition too, for the same reason as the hydration above: the first render yields
-  // to the browser every few milliseconds (Home, 6 alternating Lighthouse pairs: TBT 580 → 474
-  // ms median, 4 of 6 pairs won; README, issue 18).
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
+  createRoot(container).render(app);
 }
 
 /** A returning customer's first screen asks for its reads now, after its chunks (issue 18). */

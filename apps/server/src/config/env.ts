@@ -102,6 +102,13 @@ const envSchema = z
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Multiplies every rate limit's allowance (2 = twice as many requests); 0 turns limits off. */
     RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(1000).default(1),
+    /**
+     * PEM files of the certificate (with its chain) and of its private key: with both set the
+     * server speaks HTTPS itself, HTTP/2 to browsers that offer it and HTTP/1.1 to the rest
+     * (config/tls.ts). Unset: plain HTTP, for a deployment behind a proxy that ends TLS.
+     */
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_GATEWAY === 'authorize-net') {
@@ -113,6 +120,14 @@ const envSchema = z
             message: 'is required when PAYMENT_GATEWAY=authorize-net',
           });
       }
+    }
+    const [cert, key] = [env.TLS_CERT_FILE, env.TLS_KEY_FILE];
+    if (Boolean(cert) !== Boolean(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [cert ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'],
+        message: `is required when ${cert ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set (HTTPS needs both)`,
+      });
     }
     for (const key of ['JWT_SECRET', 'TWO_STEP_KEY'] as const) {
       if (env.DATABASE_URL && !env[key] && env.NODE_ENV !== 'test') {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Runs `callback` once the browser is idle after the first paint (a 1.5 s timer where
@@ -14,11 +14,11 @@ export function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * False until the browser is first idle after the page mounts, then true. Set as a transition,
- * so what it reveals renders in slices of a few milliseconds rather than one long task (issue 18).
+ * False until the browser is first idle after the page mounts, then true: what it reveals
+ * renders after the first screen's work, not during it (issue 18).
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }

@@ -28,7 +28,7 @@ function SwitcherLookAlike() {
  * a look-alike in its place meanwhile so nothing moves when it arrives.
  */
 export function DeferredLanguageSwitcher() {
-  // Until the menu is loaded and drawn (a transition), the look-alike stays.
+  // Until the menu is loaded and drawn, the look-alike stays.
   const idle = useIdle();
   if (!idle) return <SwitcherLookAlike />;
   return (
