@@ -21,6 +21,7 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
     const protocol = serverProtocol({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile });
     expect(protocol.http2).toBe(true);
     expect(protocol.https?.allowHTTP1).toBe(true);
+    expect(protocol.forceCloseConnections).toBe(true);
     expect(protocol.https?.cert.toString()).toContain('BEGIN CERTIFICATE');
   });
 

@@ -6,6 +6,7 @@ import { ConfigError, type Env } from './env.ts';
 export interface ServerProtocol {
   http2?: true;
   https?: { cert: Buffer; key: Buffer; allowHTTP1: true };
+  forceCloseConnections?: true;
 }
 
 function readPem(name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', path: string): Buffer {
@@ -36,5 +37,8 @@ export function serverProtocol(env: Pick<Env, 'TLS_CERT_FILE' | 'TLS_KEY_FILE'>)
       `Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE are not a certificate and its key (${(error as Error).message})`,
     );
   }
-  return { http2: true, https: { cert, key, allowHTTP1: true } };
+  // On close, each browser's HTTP/2 session is told to finish its streams and go (Fastify's
+  // `forceCloseConnections` for HTTP/2 on Node < 24): idle sessions would otherwise hold a
+  // shutdown until the grace period ends it.
+  return { http2: true, https: { cert, key, allowHTTP1: true }, forceCloseConnections: true };
 }
