@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
+import { connect as tlsConnect } from 'node:tls';
 import { brotliDecompressSync } from 'node:zlib';
 import { enrollmentsByAddress } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,24 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(JSON.parse(reply.body)).toEqual(
       expect.arrayContaining([expect.objectContaining({ id_site: expect.any(Number) })]),
     );
+  });
+
+  it('refuses unparseable HTTP/1.1 over TLS in the error shape, as over plain HTTP', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const { port } = new URL(origin);
+      const socket = tlsConnect(
+        { host: '127.0.0.1', port: Number(port), ca: tls.cert, ALPNProtocols: ['http/1.1'] },
+        () => socket.write('GET /v2/brands/ HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      errors: [{ code: 'bad_request' }],
+    });
   });
 
   it('ends open HTTP/2 sessions when it stops, so a shutdown does not wait for idle browsers', async () => {
