@@ -130,16 +130,16 @@ async function startTarget(protocol: Protocol, index: number): Promise<Target> {
     serverFile: process.env.BENCH_SERVER_FILE,
     tls: certificate,
   });
-  const targetDebuggingPort = debuggingPort + 10 * index;
+  const lighthousePort = debuggingPort + 10 * index;
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'myaccount-lh-')), {
     executablePath: chromiumPath,
     args: [
-      `--remote-debugging-port=${targetDebuggingPort}`,
+      `--remote-debugging-port=${lighthousePort}`,
       ...chromiumFlags,
       ...(certificate ? [`--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`] : []),
     ],
   });
-  return { protocol, server, context, lighthousePort: targetDebuggingPort };
+  return { protocol, server, context, lighthousePort };
 }
 
 /**

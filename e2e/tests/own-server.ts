@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SelfSigned } from '../../apps/server/src/test/self-signed.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,7 +23,7 @@ export interface OwnServer {
 export async function startOwnServer(
   port: number,
   env: Record<string, string>,
-  options: { dataDir?: string; tls?: { certFile: string; keyFile: string; cert: Buffer } } = {},
+  options: { dataDir?: string; tls?: SelfSigned } = {},
 ): Promise<OwnServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'myaccount-e2e-own-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { enrollmentsByAddress } from '@myaccount/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seed/index.ts';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { buildTestApp, decodeToken, type TestApp } from './test/build-test-app.ts';
 import { selfSignedCertificate, type SelfSigned } from './test/self-signed.ts';
 
 /**
@@ -70,7 +70,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
       token: string;
       customerHash: string;
     };
-    const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).id as number;
+    const { id } = decodeToken(token);
     const auth = { authorization: `Bearer ${token}`, 'x-customer-hash': customerHash };
 
     const profile = await h2(`/v2/customers/${id}/profile`, { headers: auth });
