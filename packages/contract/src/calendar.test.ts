@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, dropWindow, marketToday, marketYear } from './calendar.ts';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  dropWindow,
+  MARKET_TIME_ZONE,
+  marketToday,
+  marketYear,
+} from './calendar.ts';
 
 describe('addDays', () => {
   it('moves across month, year and leap-day ends, both ways', () => {
@@ -52,6 +60,26 @@ describe('marketToday', () => {
     expect(marketToday(new Date('2026-12-02T05:30:00Z'))).toBe('2026-12-01'); // CST, UTC-6
     expect(marketToday(new Date('2026-07-02T04:30:00Z'))).toBe('2026-07-01'); // CDT, UTC-5
     expect(marketToday(new Date('2026-12-02T06:00:00Z'))).toBe('2026-12-02'); // midnight in Chicago
+  });
+
+  it('gives the date Intl gives for America/Chicago, every hour from 2007 to 2045 and by each switch', () => {
+    const chicago = new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE });
+    const differ: string[] = [];
+    const compare = (at: number) => {
+      if (marketToday(new Date(at)) !== chicago.format(at)) differ.push(new Date(at).toISOString());
+    };
+    for (let at = Date.UTC(2007, 0, 1); at < Date.UTC(2046, 0, 1); at += 3_600_000) compare(at);
+    // Around each switch, a minute at a time: 04:00–10:00 UTC on every Sunday of March and November.
+    for (let year = 2007; year < 2046; year++) {
+      for (const month of [2, 10]) {
+        for (let day = 1; day <= 14; day++) {
+          const start = Date.UTC(year, month, day, 4);
+          if (new Date(start).getUTCDay() !== 0) continue;
+          for (let at = start; at <= start + 6 * 3_600_000; at += 60_000) compare(at);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });
 

@@ -32,19 +32,38 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-// Made on first use and kept: building an Intl.DateTimeFormat costs far more than formatting
-// with one, and the server asks for today on every enrollment of every read.
-let marketDateFormat: Intl.DateTimeFormat | undefined;
-
-/** Today's calendar date in the market's time zone. */
+/**
+ * Today's calendar date in the market's time zone.
+ *
+ * Central time by the US rule (since 2007): daylight time, UTC−5, from the second Sunday of
+ * March at 2:00 standard time to the first Sunday of November at 2:00 daylight time; standard
+ * time, UTC−6, the rest of the year. Worked out here rather than by an Intl formatter for
+ * America/Chicago, whose first start costs a browser 30–60 ms of main thread at full speed on
+ * Home's first screen (issue 18); calendar.test.ts holds it to Intl's answer hour by hour.
+ */
 export function marketToday(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  marketDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE });
-  return marketDateFormat.format(now);
+  const at = now.getTime();
+  return new Date(at + centralOffsetMs(at)).toISOString().slice(0, 10);
+}
+
+const HOUR_MS = 3_600_000;
+
+function centralOffsetMs(at: number): number {
+  // The switches fall in March and November, so the UTC year is the Texas year for both.
+  const year = new Date(at).getUTCFullYear();
+  const daylightFrom = Date.UTC(year, 2, nthSunday(year, 2, 2), 2 + 6); // 2:00 CST
+  const daylightUntil = Date.UTC(year, 10, nthSunday(year, 10, 1), 2 + 5); // 2:00 CDT
+  return (at >= daylightFrom && at < daylightUntil ? -5 : -6) * HOUR_MS;
+}
+
+/** The day of the month of the `n`th Sunday of `month` (0-based) in `year`. */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay(); // 0 is Sunday
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
 }
 
 /** Central time's offset in winter: every New Year in Texas falls in standard time. */
-const CENTRAL_STANDARD_OFFSET_MS = -6 * 3_600_000;
+const CENTRAL_STANDARD_OFFSET_MS = -6 * HOUR_MS;
 
 /**
  * The year in the market's time zone (the footer's copyright), the same on the server that

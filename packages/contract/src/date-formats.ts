@@ -5,6 +5,52 @@ const MONTHS: Record<Language, string[]> = {
   es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
 };
 
+// Written out rather than asked of Intl: a page's first date formatter starts ICU's data, 30–60 ms
+// of a browser's main thread, and the last bill's change names its months on Home's first
+// screen (issue 18). formats.test.ts holds both tables to Intl's names.
+const LONG_MONTHS: Record<Language, string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+};
+
+/** The month of a calendar date, written out: '2026-08-31' → 'August' / 'agosto'. */
+export function formatMonthName(calendarDate: string, language: string): string {
+  return LONG_MONTHS[languageOf(language)][Number(calendarDate.slice(5, 7)) - 1] ?? '';
+}
+
+/** The month and year of a calendar date: '2026-08-31' → 'August 2026' / 'agosto de 2026'. */
+export function formatMonthYear(calendarDate: string, language: string): string {
+  const month = formatMonthName(calendarDate, language);
+  const year = calendarDate.slice(0, 4);
+  return languageOf(language) === 'es' ? `${month} de ${year}` : `${month} ${year}`;
+}
+
 /** A billing period named after its month: '2026-08-31' → 'Aug 2026' / 'ago 2026'. */
 export function formatMonth(calendarDate: string, language: string): string {
   const month = MONTHS[languageOf(language)][Number(calendarDate.slice(5, 7)) - 1] ?? '';

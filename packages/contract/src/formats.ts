@@ -31,22 +31,57 @@ export const MONEY_DECIMALS = 2;
 export const QUANTITY_DECIMALS = 3;
 export const RATE_CENTS_DECIMALS = 4;
 
-const formats = new Map<string, Intl.NumberFormat>();
+/**
+ * `value` with exactly `decimals` decimals and thousands grouped, in the language's format.
+ *
+ * Both languages print what `Intl.NumberFormat('en-US' | 'es-US')` prints with those decimals,
+ * digit for digit (formats.test.ts compares them over thousands of values), but without Intl:
+ * a page's first number or date formatter starts ICU's data, 30–60 ms of a browser's main
+ * thread at full speed (four times that on a phone), and money is on Home's first screen
+ * (issue 18). Like ICU, it rounds the shortest decimal that reads back as the value, half away
+ * from zero: 1.005 → "1.01" (where `toFixed` gives "1.00"), 2.5 → "3".
+ */
+// `language` is part of the signature for the day the two formats part; today they print alike.
+export function formatNumber(value: number, decimals: number, _language: string): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
+  // -0 would print as "-0.000"; any other negative keeps its sign, even rounded to zero, as Intl.
+  const sign = value < 0 ? '-' : '';
+  const { whole, fraction } = roundDecimal(Math.abs(value), decimals);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return decimals > 0 ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
+}
 
-/** `value` with exactly `decimals` decimals and thousands grouped, in the language's format. */
-export function formatNumber(value: number, decimals: number, language: string): string {
-  const lang = languageOf(language);
-  const id = `${lang}:${decimals}`;
-  let format = formats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE[lang], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formats.set(id, format);
+/** `magnitude` (≥ 0) rounded half up at `decimals`, as the digits before and after the point. */
+function roundDecimal(magnitude: number, decimals: number): { whole: string; fraction: string } {
+  // Number → String is the shortest decimal that reads back as the number ("1.005", "1.5e-7").
+  const [mantissa = '0', exponent = '0'] = String(magnitude).split('e');
+  const [integer = '0', rest = ''] = mantissa.split('.');
+  let digits = integer + rest;
+  let point = integer.length + Number(exponent); // how many of `digits` come before the point
+  if (point < 1) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
   }
-  // -0 would print as "-0.000".
-  return format.format(value === 0 ? 0 : value);
+  digits = digits.padEnd(point + decimals + 1, '0');
+  let kept = digits.slice(0, point + decimals);
+  if (digits[point + decimals]! >= '5') {
+    kept = addOneAtTheEnd(kept);
+    point += kept.length - (point + decimals);
+  }
+  return { whole: kept.slice(0, point).replace(/^0+(?=\d)/, ''), fraction: kept.slice(point) };
+}
+
+/** '0199' → '0200', '999' → '1000': a string of digits plus one in its last place. */
+function addOneAtTheEnd(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
 }
 
 /**

@@ -2,6 +2,8 @@ import {
   type BillChangeDriver,
   type BillComparison,
   type BillPeriodFacts,
+  formatMonthName,
+  formatMonthYear,
   formatNumber,
   RATE_CENTS_DECIMALS,
 } from '@myaccount/contract';
@@ -16,15 +18,10 @@ export function signedMoney(amount: number): string {
 
 /** "August 2026": a bill is named after the month its meter read falls in. */
 export function periodName(facts: BillPeriodFacts, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${facts.periodEnd}T00:00:00Z`),
-  );
+  return formatMonthYear(facts.periodEnd, language);
 }
 
-const monthName = (facts: BillPeriodFacts, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${facts.periodEnd}T00:00:00Z`),
-  );
+const monthName = (facts: BillPeriodFacts, language: string) => formatMonthName(facts.periodEnd, language);
 
 const units = (n: number, language: string) => formatNumber(Math.abs(n), 0, language);
 

@@ -1,4 +1,4 @@
-import type { BillProjection } from '@myaccount/contract';
+import { type BillProjection, formatNumber } from '@myaccount/contract';
 import { useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { NextBillLines } from './next-bill';
 import { ProjectionChart } from './projection-chart';
 import { ProjectionLoading } from './projection-skeleton';
 
-const count = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+// Whole units; both languages group digits alike (formatNumber), without Intl on Home (issue 18).
+const count = (n: number) => formatNumber(n, 0, 'en');
 /**
  * A figure inside a sentence, isolated left-to-right (U+2066 … U+2069, the text form of
  * <bdi dir="ltr">), so an RTL page never moves "206" to the other end of "206 kWh".
