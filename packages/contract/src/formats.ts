@@ -39,22 +39,30 @@ export const RATE_CENTS_DECIMALS = 4;
  * a page's first number or date formatter starts ICU's data, 30–60 ms of a browser's main
  * thread at full speed (four times that on a phone), and money is on Home's first screen
  * (issue 18). Like ICU, it rounds the shortest decimal that reads back as the value, half away
- * from zero: 1.005 → "1.01" (where `toFixed` gives "1.00"), 2.5 → "3".
+ * from zero: 1.005 → "1.01" (where `toFixed` gives "1.00"), 2.5 → "3". The language stays in
+ * the signature for the day the two formats part.
  */
-// `language` is part of the signature for the day the two formats part; today they print alike.
 export function formatNumber(value: number, decimals: number, _language: string): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
   // -0 would print as "-0.000"; any other negative keeps its sign, even rounded to zero, as Intl.
   const sign = value < 0 ? '-' : '';
   const { whole, fraction } = roundDecimal(Math.abs(value), decimals);
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const grouped = groupThousands(whole);
   return decimals > 0 ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
 }
 
 /** `magnitude` (≥ 0) rounded half up at `decimals`, as the digits before and after the point. */
 function roundDecimal(magnitude: number, decimals: number): { whole: string; fraction: string } {
   // Number → String is the shortest decimal that reads back as the number ("1.005", "1.5e-7").
-  const [mantissa = '0', exponent = '0'] = String(magnitude).split('e');
+  const text = String(magnitude);
+  const dot = text.indexOf('.');
+  // Most figures (money with its cents, whole kWh) need no rounding: only padding.
+  if (!text.includes('e') && (dot < 0 || text.length - dot - 1 <= decimals)) {
+    return dot < 0
+      ? { whole: text, fraction: '0'.repeat(decimals) }
+      : { whole: text.slice(0, dot), fraction: text.slice(dot + 1).padEnd(decimals, '0') };
+  }
+  const [mantissa = '0', exponent = '0'] = text.split('e');
   const [integer = '0', rest = ''] = mantissa.split('.');
   let digits = integer + rest;
   let point = integer.length + Number(exponent); // how many of `digits` come before the point
@@ -69,6 +77,14 @@ function roundDecimal(magnitude: number, decimals: number): { whole: string; fra
     point += kept.length - (point + decimals);
   }
   return { whole: kept.slice(0, point).replace(/^0+(?=\d)/, ''), fraction: kept.slice(point) };
+}
+
+/** '1234567' → '1,234,567'. */
+function groupThousands(whole: string): string {
+  const head = whole.length % 3 || 3;
+  let out = whole.slice(0, head);
+  for (let i = head; i < whole.length; i += 3) out += `,${whole.slice(i, i + 3)}`;
+  return out;
 }
 
 /** '0199' → '0200', '999' → '1000': a string of digits plus one in its last place. */
