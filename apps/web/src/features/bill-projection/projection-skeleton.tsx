@@ -1,6 +1,6 @@
-import { Card, Placeholder } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { LoadingLines } from '../../components/ui/loading-lines';
+import { LoadingLines, loadingBar } from '../../components/ui/loading-lines';
 
 /**
  * What the projection card shows while its read is under way: bars where the two figures, the
@@ -17,9 +17,9 @@ export function ProjectionLoading() {
           ['small mb-0', [10]],
         ]}
       />
-      <Placeholder as="div" animation="glow" aria-hidden="true" className="my-3">
-        <Placeholder xs={12} className="projection-chart-placeholder" />
-      </Placeholder>
+      <div aria-hidden="true" className="my-3 placeholder-glow">
+        {loadingBar(12, undefined, 'projection-chart-placeholder')}
+      </div>
     </>
   );
 }

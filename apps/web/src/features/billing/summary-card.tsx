@@ -1,8 +1,9 @@
 import type { StatementSummary } from '@myaccount/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Card, Placeholder } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { loadingBar } from '../../components/ui/loading-lines';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
@@ -80,9 +81,9 @@ export function SummaryCard({ summary, children }: SummaryCardProps) {
               <div className="col-12 d-flex justify-content-between gap-3 py-1 border-bottom" key={key}>
                 <dt className="fw-normal text-body-secondary">{label}</dt>
                 {value === null ? (
-                  <Placeholder as="dd" animation="glow" aria-hidden="true" className="mb-0 w-25">
-                    <Placeholder xs={12} />
-                  </Placeholder>
+                  <dd aria-hidden="true" className="mb-0 w-25 placeholder-glow">
+                    {loadingBar(12)}
+                  </dd>
                 ) : (
                   <dd className="mb-0 fw-semibold text-end" data-testid={`summary-${key}`}>
                     <Ltr>{value}</Ltr>

@@ -6,10 +6,10 @@ import {
   enrollmentStatusNames,
   hasEnded,
 } from '@myaccount/contract';
-import { Badge, Card, Placeholder } from 'react-bootstrap';
+import { Badge, Card } from 'react-bootstrap';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LoadingLines } from '../../components/ui/loading-lines';
+import { LoadingLines, loadingBar } from '../../components/ui/loading-lines';
 import { Ltr } from '../../components/ui/ltr';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
@@ -90,9 +90,9 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment | null }) {
             {rows.map(([key, label]) => (
               <div className="col-12 col-sm-6 py-1" key={key}>
                 <dt className="fw-normal small text-body-secondary">{t(label)}</dt>
-                <Placeholder as="dd" animation="glow" aria-hidden="true" className="mb-0">
-                  <Placeholder xs={6} />
-                </Placeholder>
+                <dd aria-hidden="true" className="mb-0 placeholder-glow">
+                  {loadingBar(6)}
+                </dd>
               </div>
             ))}
           </dl>
