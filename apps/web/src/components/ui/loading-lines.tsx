@@ -8,9 +8,11 @@ export type Width = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
  * hooks for every bar and every paragraph of bars: about 130 of Home's 605 component renders a
  * load, 40 in one commit (issue 18), for markup that is only classes.
  */
-export function loadingBar(width: Width, key?: number, className?: string) {
-  return <span key={key} className={`placeholder col-${width}${className ? ` ${className}` : ''}`} />;
+export function loadingBar(width: Width, { key, className }: { key?: number; className?: string } = {}) {
+  return <span key={key} className={classes(`placeholder col-${width}`, className)} />;
 }
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 /** One paragraph of bars: its classes (the real paragraph's, so it is as tall) and bar widths. */
 export type LoadingRow = readonly [className: string, widths: readonly Width[]];
 
@@ -28,8 +30,8 @@ export function LoadingLines({ rows }: { rows: readonly LoadingRow[] }) {
       <span className="visually-hidden">{t('Billing.Loading')}</span>
       {rows.map(([className, widths], row) => (
         // A space after each bar, so the bars wrap like words.
-        <p aria-hidden="true" className={`${className} placeholder-glow`} key={row}>
-          {widths.flatMap((w, i) => [loadingBar(w, i), ' '])}
+        <p aria-hidden="true" className={classes(className, 'placeholder-glow')} key={row}>
+          {widths.flatMap((w, i) => [loadingBar(w, { key: i }), ' '])}
         </p>
       ))}
     </>

@@ -18,7 +18,7 @@ export function ProjectionLoading() {
         ]}
       />
       <div aria-hidden="true" className="my-3 placeholder-glow">
-        {loadingBar(12, undefined, 'projection-chart-placeholder')}
+        {loadingBar(12, { className: 'projection-chart-placeholder' })}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Placeholder } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/format-money';
 import { joinAverageBilling, leaveAverageBilling } from './api/changes';
 import { useInvalidateEnrollment } from '../../lib/query';
 import { useAverageBilling } from './api/average-billing';
+import { LoadingLines } from '../../components/ui/loading-lines';
 
 /**
  * "Average billing" (issue 15 §3): the same amount every month, levelled from the customer's
@@ -40,11 +41,7 @@ export function AverageBillingSection({ enrollmentId }: { enrollmentId: number }
         <Card.Title as="h2" className="h5">
           {t('PaymentHelp.Average.Title')}
         </Card.Title>
-        {!status && !failed && (
-          <Placeholder as="p" animation="glow" aria-hidden="true">
-            <Placeholder xs={9} />
-          </Placeholder>
-        )}
+        {!status && !failed && <LoadingLines rows={[['', [9]]]} />}
         {failed && <p className="text-body-secondary mb-0">{t('PaymentHelp.LoadFailed')}</p>}
         {error && (
           <Alert variant="danger" role="alert" data-testid="average-error">

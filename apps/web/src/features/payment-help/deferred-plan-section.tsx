@@ -1,6 +1,6 @@
 import type { DeferredPlanStatus } from '@myaccount/contract';
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Placeholder } from 'react-bootstrap';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
@@ -9,6 +9,7 @@ import { acceptDeferredPlan } from './api/changes';
 import { ScheduleTable } from './schedule-table';
 import { useInvalidateEnrollment } from '../../lib/query';
 import { useDeferredPlanStatus } from './api/deferred-plan-status';
+import { LoadingLines } from '../../components/ui/loading-lines';
 
 /**
  * "Spread an overdue balance" (issue 15 §2): the plan running, or the schedule for the chosen
@@ -28,11 +29,7 @@ export function DeferredPlanSection({ enrollmentId }: { enrollmentId: number }) 
         <Card.Title as="h2" className="h5">
           {t('PaymentHelp.Plan.Title')}
         </Card.Title>
-        {!status && !failed && (
-          <Placeholder as="p" animation="glow" aria-hidden="true">
-            <Placeholder xs={9} /> <Placeholder xs={6} />
-          </Placeholder>
-        )}
+        {!status && !failed && <LoadingLines rows={[['', [9, 6]]]} />}
         {failed && <p className="text-body-secondary mb-0">{t('PaymentHelp.LoadFailed')}</p>}
         {accepted && (
           <Alert variant="success" role="status" data-testid="plan-accepted">

@@ -1,6 +1,6 @@
 import type { ExtensionStatus } from '@myaccount/contract';
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Placeholder } from 'react-bootstrap';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format-date';
@@ -9,6 +9,7 @@ import { requestExtension } from './api/changes';
 import { dueDateChoices } from './extension-choices';
 import { useInvalidateEnrollment } from '../../lib/query';
 import { useExtensionStatus } from './api/extension-status';
+import { LoadingLines } from '../../components/ui/loading-lines';
 
 /**
  * "More time to pay" (issue 15 §1): whether the due date may move, and why not when it may
@@ -49,11 +50,7 @@ export function ExtensionSection({ enrollmentId }: { enrollmentId: number }) {
         <Card.Title as="h2" className="h5">
           {t('PaymentHelp.Extension.Title')}
         </Card.Title>
-        {!status && !failed && (
-          <Placeholder as="p" animation="glow" aria-hidden="true">
-            <Placeholder xs={9} /> <Placeholder xs={6} />
-          </Placeholder>
-        )}
+        {!status && !failed && <LoadingLines rows={[['', [9, 6]]]} />}
         {failed && <p className="text-body-secondary mb-0">{t('PaymentHelp.LoadFailed')}</p>}
         {granted && (
           <Alert variant="success" data-testid="extension-granted" role="status">

@@ -32,6 +32,23 @@ describe('matching', () => {
     expect(matchesAll(en, queryWords('octubre'))).toBe(false);
   });
 
+  it('finds every month by the names Intl writes for it, long and short, in both languages', () => {
+    for (const language of ['en', 'es']) {
+      for (let month = 1; month <= 12; month += 1) {
+        const day = new Date(Date.UTC(2026, month - 1, 15));
+        const terms = dateTerms(day.toISOString(), language);
+        for (const style of ['long', 'short'] as const) {
+          const name = new Intl.DateTimeFormat(language, { month: style, timeZone: 'UTC' }).format(day);
+          expect(matchesAll(terms, queryWords(name.replace(/\.$/, ''))), `${language} ${name}`).toBe(true);
+        }
+      }
+    }
+    // What Spanish writes for September, either way.
+    expect(matchesAll(dateTerms('2026-09-15', 'es'), queryWords('sep 2026'))).toBe(true);
+    expect(matchesAll(dateTerms('2026-09-15', 'es'), queryWords('sept'))).toBe(true);
+    expect(matchesAll(dateTerms('2026-09-15', 'es'), queryWords('sepa'))).toBe(false);
+  });
+
   it('finds an amount with or without cents', () => {
     expect(moneyTerms(25)).toEqual(['25.00', '25']);
     expect(matchesAll(moneyTerms(1234.5), queryWords('$1,234.50'))).toBe(true);

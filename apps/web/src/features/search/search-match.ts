@@ -4,6 +4,7 @@
  * language writes them, its amount); a query matches when every word of it begins one of the
  * terms. Accents and case never matter, so "credito" finds "Carta de crédito".
  */
+import { formatMonthName, formatMonthYear } from '@myaccount/contract';
 import { formatDate } from '../../lib/format-date';
 
 export function normalize(text: string): string {
@@ -43,33 +44,25 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A calendar date (`YYYY-MM-DD`) as the customer may type it: the date as the app shows it in
- * their language, month number with year ("11/2026", "11-2026"), the month's long and short
- * names in that language and the year.
+ * their language, month number with year ("11/2026", "11-2026"), the month's name in that
+ * language and the year. The long name alone serves the short ones too: words match terms by
+ * their beginning, and every short name ("nov", "sep", "sept") begins the long one.
  */
 export function dateTerms(isoDate: string, language: string): string[] {
-  const [year, month] = isoDate.slice(0, 10).split('-').map(Number) as [number, number];
-  const day = new Date(Date.UTC(year, month - 1, 15));
-  const name = (style: 'long' | 'short') =>
-    normalize(new Intl.DateTimeFormat(language, { month: style, timeZone: 'UTC' }).format(day)).replace(
-      /\.$/,
-      '',
-    );
+  const day = isoDate.slice(0, 10);
+  const [year, month] = day.split('-').map(Number) as [number, number];
   return [
-    formatDate(isoDate.slice(0, 10), language),
+    formatDate(day, language),
     `${pad(month)}/${year}`,
     `${month}/${year}`,
     `${pad(month)}-${year}`,
-    name('long'),
-    name('short'),
+    normalize(formatMonthName(day, language)),
     String(year),
-    isoDate.slice(0, 10),
+    day,
   ];
 }
 
 /** "noviembre de 2026" / "November 2026": how a result names a statement's month. */
 export function monthLabel(isoDate: string, language: string): string {
-  const [year, month] = isoDate.slice(0, 10).split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 15)),
-  );
+  return formatMonthYear(isoDate.slice(0, 10), language);
 }

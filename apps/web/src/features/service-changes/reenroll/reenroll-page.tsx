@@ -1,5 +1,5 @@
 import { languageOf } from '@myaccount/contract';
-import { Alert, Placeholder } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Ltr } from '../../../components/ui/ltr';
@@ -12,6 +12,7 @@ import { OfferList } from '../renewal/offer-list';
 import { centsText, usageText } from '../renewal/offer-figures';
 import { ReviewOffer } from '../renewal/review-offer';
 import { useInvalidateWholeEnrollment } from '../../../lib/query';
+import { LoadingLines } from '../../../components/ui/loading-lines';
 
 /**
  * Route /service/reenroll (issue 15): for the selected service that has ended, the plans
@@ -47,11 +48,7 @@ export default function ReenrollPage() {
       <h1 id="reenroll-title" className="h3 mb-2">
         {t('Service.Reenroll.Title')}
       </h1>
-      {state.status === 'loading' && (
-        <Placeholder as="p" animation="glow" aria-hidden="true">
-          <Placeholder xs={8} />
-        </Placeholder>
-      )}
+      {state.status === 'loading' && <LoadingLines rows={[['', [8]]]} />}
       {state.status === 'failed' && <Alert variant="warning">{t('Service.Reenroll.LoadFailed')}</Alert>}
       {quote && (
         <>

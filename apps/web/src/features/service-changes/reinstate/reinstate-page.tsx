@@ -1,7 +1,7 @@
 import { formatRate, type ReinstatementQuote } from '@myaccount/contract';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Placeholder } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Ltr } from '../../../components/ui/ltr';
@@ -12,6 +12,7 @@ import { useReinstatement } from './reinstatement';
 import { useReloadEnrollments, useSelectedEnrollment } from '../../enrollments';
 import { reinstateService } from '../api';
 import { useInvalidateWholeEnrollment } from '../../../lib/query';
+import { LoadingLines } from '../../../components/ui/loading-lines';
 
 /** What reinstating does, in words: the drop cancelled, or service re-opened from a date. */
 function explanation(q: ReinstatementQuote, t: TFunction, language: string): string {
@@ -67,11 +68,7 @@ export default function ReinstatePage() {
       <h1 id="reinstate-title" className="h3 mb-3">
         {t('Service.Reinstate.Title')}
       </h1>
-      {state.status === 'loading' && (
-        <Placeholder as="p" animation="glow" aria-hidden="true">
-          <Placeholder xs={8} />
-        </Placeholder>
-      )}
+      {state.status === 'loading' && <LoadingLines rows={[['', [8]]]} />}
       {state.status === 'failed' && <Alert variant="warning">{t('Service.Reinstate.LoadFailed')}</Alert>}
       {done && (
         <Alert variant="success" ref={doneRef} tabIndex={-1} role="status" data-testid="reinstate-done">

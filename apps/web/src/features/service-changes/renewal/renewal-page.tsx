@@ -1,7 +1,7 @@
 import { languageOf, type RenewalOffers } from '@myaccount/contract';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
-import { Alert, Placeholder } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Ltr } from '../../../components/ui/ltr';
@@ -13,6 +13,7 @@ import { useSelectedEnrollment } from '../../enrollments';
 import { OfferList } from './offer-list';
 import { centsText, usageText } from './offer-figures';
 import { ReviewOffer } from './review-offer';
+import { LoadingLines } from '../../../components/ui/loading-lines';
 
 /** The contract countdown in words: days left, ended, or no fixed end (month-to-month). */
 function countdown(quote: RenewalOffers, t: TFunction, language: string): string {
@@ -48,11 +49,7 @@ export default function RenewalPage() {
       <h1 id="renew-title" className="h3 mb-2">
         {t('Service.Renew.Title')}
       </h1>
-      {state.status === 'loading' && (
-        <Placeholder as="p" animation="glow" aria-hidden="true">
-          <Placeholder xs={8} />
-        </Placeholder>
-      )}
+      {state.status === 'loading' && <LoadingLines rows={[['', [8]]]} />}
       {state.status === 'failed' && <Alert variant="warning">{t('Service.Renew.LoadFailed')}</Alert>}
       {quote && (
         <>
