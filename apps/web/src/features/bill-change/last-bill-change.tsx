@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format-money';
@@ -7,7 +8,7 @@ import { mainDriver } from './change-text';
 import { billChangePath } from './paths';
 
 /** Home's one sentence on the last bill: how much it moved, the main reason, and a link to why. */
-export function LastBillChange({ enrollmentId }: { enrollmentId: number }) {
+export const LastBillChange = memo(function LastBillChange({ enrollmentId }: { enrollmentId: number }) {
   const { t } = useTranslation();
   // The latest statement's change, explained (none before a second bill exists).
   const latest = useStatements(enrollmentId).data?.[0];
@@ -31,4 +32,4 @@ export function LastBillChange({ enrollmentId }: { enrollmentId: number }) {
       </Link>
     </p>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { type BillProjection, formatNumber } from '@myaccount/contract';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../components/ui/ltr';
@@ -40,7 +40,7 @@ function creditSentence(p: BillProjection, t: ReturnType<typeof useTranslation>[
  * bill with its range and a day-by-day chart, the bill credit in one sentence, and the monthly
  * budget the alerts compare with.
  */
-export default function ProjectionCard({ enrollmentId }: { enrollmentId: number }) {
+export default memo(function ProjectionCard({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
   const state = useProjectionAndBudget(enrollmentId);
   const invalidate = useInvalidateEnrollment(enrollmentId);
@@ -139,4 +139,4 @@ export default function ProjectionCard({ enrollmentId }: { enrollmentId: number 
       </Card.Body>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { DepositTracker } from '@myaccount/contract';
 
 import { Alert, Card, ProgressBar } from 'react-bootstrap';
@@ -19,7 +20,7 @@ const CREDIT_LETTER_PATH = '/service/credit-letter';
  * it or send a credit letter instead (and what the review said), and when a paid deposit
  * comes back. Shows nothing for a service that never had a deposit.
  */
-export default function DepositCard({ enrollmentId }: { enrollmentId: number }) {
+export default memo(function DepositCard({ enrollmentId }: { enrollmentId: number }) {
   const { t } = useTranslation();
   const reloadEnrollments = useReloadEnrollments();
   const user = useCurrentUser();
@@ -69,7 +70,7 @@ export default function DepositCard({ enrollmentId }: { enrollmentId: number }) 
       </Card.Body>
     </Card>
   );
-}
+});
 
 function StatusLine({ d }: { d: DepositTracker }) {
   const { t, i18n } = useTranslation();

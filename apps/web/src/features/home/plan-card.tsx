@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   commodityCode,
   commodityNames,
@@ -71,7 +72,7 @@ function rowValue(
  * The selected enrollment's plan, contract, utility and status; with no enrollment yet (Home's
  * first paint), the same rows with bars for the name and values.
  */
-export function PlanCard({ enrollment }: { enrollment: Enrollment | null }) {
+export const PlanCard = memo(function PlanCard({ enrollment }: { enrollment: Enrollment | null }) {
   const { t, i18n } = useTranslation();
   const plan = enrollment?.plans[0];
   const utility = plan?.utilities[0];
@@ -147,4 +148,4 @@ export function PlanCard({ enrollment }: { enrollment: Enrollment | null }) {
       </Card.Body>
     </Card>
   );
-}
+});

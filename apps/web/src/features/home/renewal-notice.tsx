@@ -1,4 +1,5 @@
 import { contractDaysLeft, type Enrollment, inRenewalWindow, marketToday } from '@myaccount/contract';
+import { memo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,13 @@ import { renewalAlertText } from './home-rules';
  * before the contract's last day — the countdown with the utility's renewal alert, leading to
  * the renewal in the portal when this service may be renewed there.
  */
-export function RenewalNotice({ enrollment, canRenew }: { enrollment: Enrollment; canRenew: boolean }) {
+export const RenewalNotice = memo(function RenewalNotice({
+  enrollment,
+  canRenew,
+}: {
+  enrollment: Enrollment;
+  canRenew: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const scheduled = enrollment.scheduled_renewal;
@@ -51,4 +58,4 @@ export function RenewalNotice({ enrollment, canRenew }: { enrollment: Enrollment
       )}
     </Alert>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { SessionQueryProvider } from '../../lib/query';
@@ -35,9 +36,13 @@ function Frame() {
   const { layout } = useSelector(selectCustomizer);
   const desktop = useMinWidth(MENU_BREAKPOINT);
   const forbidden = useForbiddenPath(useMainMenu(), useLocation().pathname, useRole());
-  return (
-    <PageHost forbidden={forbidden}>
-      {desktop && layout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout desktop={desktop} />}
-    </PageHost>
+  // The frame re-renders whenever a read its hooks follow changes state (the statement summary,
+  // unread notifications, the session's refresh): eleven times on Home's first load. The same
+  // layout element, and a memoized PageHost, stop that here instead of re-rendering the top
+  // bar, the menu and the screen each time (issue 18); each part still follows its own reads.
+  const frame = useMemo(
+    () => (desktop && layout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout desktop={desktop} />),
+    [desktop, layout],
   );
+  return <PageHost forbidden={forbidden}>{frame}</PageHost>;
 }

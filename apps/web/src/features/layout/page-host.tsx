@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, memo, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
 import { LoadingDots } from '../../components/ui/loading-dots';
@@ -54,7 +54,13 @@ function createHost(): Host {
 }
 
 /** Renders `children` (the frame) and the route's screen into the host the frame places. */
-export function PageHost({ forbidden, children }: { forbidden: boolean; children: ReactNode }) {
+export const PageHost = memo(function PageHost({
+  forbidden,
+  children,
+}: {
+  forbidden: boolean;
+  children: ReactNode;
+}) {
   const [host] = useState(createHost);
   return (
     <PageHostContext.Provider value={host}>
@@ -67,7 +73,7 @@ export function PageHost({ forbidden, children }: { forbidden: boolean; children
       )}
     </PageHostContext.Provider>
   );
-}
+});
 
 /** A ref for the layout's <main>: puts the screen's element inside it. */
 export function usePageSlot(): (main: HTMLElement | null) => void {

@@ -1,5 +1,5 @@
 import type { TimelineChange } from '@myaccount/contract';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Button, Card, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
@@ -15,7 +15,7 @@ import { ChangeLine } from './change-line';
  * ending → ended with dates, and each drop or move (move-out and move-in named together)
  * with a Withdraw button until its cut-off. A chunk of its own, fetched after Home paints.
  */
-export default function TimelineCard({ enrollmentId }: { enrollmentId: number }) {
+export default memo(function TimelineCard({ enrollmentId }: { enrollmentId: number }) {
   const { t, i18n } = useTranslation();
   const reloadEnrollments = useReloadEnrollments();
   const timeline = useTimeline(enrollmentId);
@@ -126,4 +126,4 @@ export default function TimelineCard({ enrollmentId }: { enrollmentId: number })
       </Modal>
     </Card>
   );
-}
+});
