@@ -37,7 +37,7 @@ function Frame() {
   const desktop = useMinWidth(MENU_BREAKPOINT);
   const forbidden = useForbiddenPath(useMainMenu(), useLocation().pathname, useRole());
   // The frame re-renders whenever a read its hooks follow changes state (the statement summary,
-  // unread notifications, the session's refresh): eleven times on Home's first load. The same
+  // unread notifications, the session's refresh), several times on Home's first load. The same
   // layout element, and a memoized PageHost, stop that here instead of re-rendering the top
   // bar, the menu and the screen each time (issue 18); each part still follows its own reads.
   const frame = useMemo(
