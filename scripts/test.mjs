@@ -5,7 +5,8 @@
 //   1. static checks side by side: typecheck, lint (zero warnings), format
 //   2. unit + component + API tests (Vitest) on in-memory PGlite
 //   3. the API suite again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
-//   4. build (web app + compiled server), bundle-size budget, then Playwright journeys in the system Chromium
+//   4. build (web app + compiled server), bundle-size budget, then Playwright journeys in the
+//      system Chromium's headless shell
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -85,10 +86,13 @@ function finish(ok) {
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The journeys' browser, as e2e/playwright.config.ts launches it: checked here so that a
+// machine without it stops in a second, not after the unit tests.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `Chromium's headless shell not found at ${chromium}. Install it with: ` +
+      'apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH, e.g. to /usr/bin/chromium).',
   );
   process.exit(1);
 }
