@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/router';
 import { createAppStore } from './app/store';
+import { followSessionOfOtherTabs, selectUser } from './features/auth';
 import { initI18n } from './features/i18n';
 import { loadBrand } from './features/util';
 import { recordFirstScreenReads, replayFirstScreenReads } from './lib/first-screen-reads';
@@ -17,6 +18,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 rememberSignedIn();
 const store = createAppStore();
+followSessionOfOtherTabs(() => selectUser(store.getState())?.id_customer ?? null);
 const app = (
   <StrictMode>
     <App store={store} />

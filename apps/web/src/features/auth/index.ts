@@ -13,6 +13,7 @@ export { useCurrentUser } from './use-current-user';
 export { profileQuery, useProfile } from './api/profile-query';
 export { useLogout } from './use-logout';
 export { useSessionRefresh } from './use-session-refresh';
+export { followSessionOfOtherTabs } from './follow-other-tabs';
 
 // Route screens are lazy so the sign-in code is not in the signed-in bundle and vice versa.
 const loadLoginPage = () => import('./components/login-page');
