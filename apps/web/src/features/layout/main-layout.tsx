@@ -8,6 +8,7 @@ import { useRole } from '../enrollments';
 import { useMainMenu } from '../menu';
 import { HorizontalLayout } from './horizontal-layout';
 import { PageHost } from './page-host';
+import { RouteAnnouncer } from './route-announcer';
 import { useForbiddenPath } from './use-forbidden-path';
 import { MENU_BREAKPOINT, useMinWidth } from './use-media';
 import { VerticalLayout } from './vertical-layout';
@@ -44,5 +45,10 @@ function Frame() {
     () => (desktop && layout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout desktop={desktop} />),
     [desktop, layout],
   );
-  return <PageHost forbidden={forbidden}>{frame}</PageHost>;
+  return (
+    <>
+      <RouteAnnouncer />
+      <PageHost forbidden={forbidden}>{frame}</PageHost>
+    </>
+  );
 }
