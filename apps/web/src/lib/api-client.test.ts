@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFetch, errorResponse, jsonResponse, type RecordedCall } from '../testing/fake-fetch';
 import { ApiRequestError, createApiClient } from './api-client';
 import { SESSION_KEYS } from './session-store';
@@ -72,6 +72,59 @@ describe('api client', () => {
     expect(localStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-2');
     expect(localStorage.getItem(SESSION_KEYS.customerHash)).toBe('hash-2');
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  describe('with another tab of the browser (Web Locks)', () => {
+    /** A lock that another tab holds first: it runs `meanwhile`, then grants this tab the lock. */
+    function lockHeldByAnotherTab(meanwhile: () => void) {
+      const request = vi.fn(async (_name: string, callback: () => Promise<boolean>) => {
+        meanwhile();
+        return callback();
+      });
+      Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+      return request;
+    }
+    afterEach(() => Reflect.deleteProperty(navigator, 'locks'));
+
+    it('takes the tokens another tab rotated while this one waited, and sends no refresh of its own', async () => {
+      storeSession();
+      const request = lockHeldByAnotherTab(() => {
+        localStorage.setItem(SESSION_KEYS.accessToken, 'new-access');
+        localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-2');
+      });
+      const { fetch, calls } = serverWithExpiredToken();
+      const api = createApiClient({ fetch, onSessionExpired });
+
+      await expect(api.get('/v2/a')).resolves.toEqual({ path: '/v2/a' });
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(request.mock.calls[0]![0]).toBe('myaccount-session-refresh');
+      // Sending refresh-1 again would have been a replay, which ends the session.
+      expect(calls.filter(isRefresh)).toHaveLength(0);
+      expect(calls.at(-1)!.headers.authorization).toBe('Bearer new-access');
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+
+    it('refreshes under the lock when no other tab did', async () => {
+      storeSession();
+      lockHeldByAnotherTab(() => {});
+      const { fetch, calls } = serverWithExpiredToken();
+      const api = createApiClient({ fetch, onSessionExpired });
+
+      await expect(api.get('/v2/a')).resolves.toEqual({ path: '/v2/a' });
+      expect(calls.filter(isRefresh)).toHaveLength(1);
+      expect(localStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-2');
+    });
+
+    it('signs out when another tab ended the session while this one waited', async () => {
+      storeSession();
+      lockHeldByAnotherTab(() => localStorage.clear());
+      const { fetch, calls } = serverWithExpiredToken();
+      const api = createApiClient({ fetch, onSessionExpired });
+
+      await expect(api.get('/v2/a')).rejects.toBeInstanceOf(ApiRequestError);
+      expect(calls.filter(isRefresh)).toHaveLength(0);
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('logs out and reloads once when the refresh fails', async () => {

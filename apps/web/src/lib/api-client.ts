@@ -35,6 +35,9 @@ const isPlainRead = (options: RequestOptions) =>
   !options.signal &&
   (options.responseType ?? 'json') === 'json';
 
+/** The Web Locks name the tabs of one browser refresh the shared session under. */
+const REFRESH_LOCK = 'myaccount-session-refresh';
+
 export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient {
   const baseUrl = clientOptions.baseUrl ?? '';
   // Late-bound so tests (and polyfills) can replace the global fetch after import.
@@ -67,7 +70,28 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
     onSessionExpired();
   }
 
+  /**
+   * One refresh at a time across every tab of the browser, not only this one's requests: the
+   * tokens are shared, and a second tab sending the refresh token the first has just rotated
+   * would be a replay, which ends the session (README "Sessions"). Inside the lock, a token that
+   * another tab rotated while this one waited is taken as it is.
+   */
   async function refreshTokens(current: SessionTokens): Promise<boolean> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return rotate(current);
+    try {
+      return await locks.request(REFRESH_LOCK, async (): Promise<boolean> => {
+        const now = getTokens();
+        if (!now) return false;
+        return now.refreshToken === current.refreshToken ? await rotate(current) : true;
+      });
+    } catch {
+      // No lock to be had (a sandboxed frame, say): refresh as one tab would.
+      return rotate(current);
+    }
+  }
+
+  async function rotate(current: SessionTokens): Promise<boolean> {
     try {
       const body = { Token: current.accessToken, RefreshToken: current.refreshToken };
       const response = await send('/v2/auth/refresh', { method: 'POST', body, anonymous: true }, null);
