@@ -63,6 +63,11 @@ async function insertMail(tx: Tx, mail: OutgoingMail, eventKey: string | null): 
       htmlBody: mail.html,
       eventKey,
       attachments: mail.attachments ?? [],
+      // Due now by the application's clock, the one the mailer's claim compares with. The
+      // column's default, the database's now(), keeps microseconds: read in the same
+      // millisecond, right after the commit, `new Date()` fell before it, and the message
+      // waited for the retry job (CI run 61, PostgreSQL: a dispatch found nothing due).
+      nextAttemptAt: new Date(),
     })
     .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning({ id: mailOutbox.id });
