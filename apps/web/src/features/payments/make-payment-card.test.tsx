@@ -136,6 +136,34 @@ describe('MakePaymentCard', () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
   });
 
+  it('keeps the chosen method when the list is read again, and falls back once it is gone', async () => {
+    serve(() => jsonResponse(paid));
+    const other = makePaymentMethod({
+      paymentProfileToken: 'sbx-pay-2',
+      defaultPaymentProfile: false,
+      cardNumber: 'XXXX0002',
+    });
+    const props = {
+      enrollment: makeEnrollment(),
+      balance: 25,
+      postingPending: false,
+      onPaid: vi.fn(),
+      onAddMethod: vi.fn(),
+    };
+    const { rerender } = render(<MakePaymentCard {...props} methods={[card, other]} />);
+    const select = screen.getByRole('combobox', { name: 'Payment method' });
+    expect(select).toHaveValue('sbx-pay-1');
+    await userEvent.selectOptions(select, 'sbx-pay-2');
+    // A refetch gives new objects with the same cards.
+    rerender(<MakePaymentCard {...props} methods={[{ ...card }, { ...other }]} />);
+    expect(select).toHaveValue('sbx-pay-2');
+    expect(await review()).toHaveTextContent('Visa ending 0002');
+    await userEvent.click(screen.getByTestId('pay-back'));
+    // The chosen card deleted elsewhere: the default is offered again.
+    rerender(<MakePaymentCard {...props} methods={[{ ...card }]} />);
+    expect(screen.getByRole('combobox', { name: 'Payment method' })).toHaveValue('sbx-pay-1');
+  });
+
   it('refuses an amount with three decimals without calling the server', async () => {
     const fake = serve(() => jsonResponse(paid));
     renderCard();

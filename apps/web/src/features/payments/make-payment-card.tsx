@@ -85,9 +85,14 @@ export function MakePaymentCard({
   }, [due, enrollment.id_enrollment]);
   // Another enrollment: a review of the previous one's payment must not stay on screen.
   useEffect(() => setReview(null), [enrollment.id_enrollment]);
+  // The list is read again whenever its query refetches (a card added, the window focused): the
+  // method the customer chose stays chosen while it is offered; only then does the default apply.
   useEffect(() => {
-    const preferred = methods.find((m) => m.defaultPaymentProfile) ?? methods[0];
-    setToken(preferred?.paymentProfileToken ?? '');
+    setToken((chosen) => {
+      if (methods.some((m) => m.paymentProfileToken === chosen)) return chosen;
+      const preferred = methods.find((m) => m.defaultPaymentProfile) ?? methods[0];
+      return preferred?.paymentProfileToken ?? '';
+    });
   }, [methods]);
 
   async function submit(facts: ReviewFacts) {
