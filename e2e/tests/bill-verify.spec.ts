@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expectAxeClean,
+  expectControlsInsideCards,
+  expectNoPageScroll,
+  signIn,
+} from './support.ts';
 
 const cases = [
   {
@@ -110,6 +116,10 @@ test('a bill with a tariff change inside its cycle reads well in dark mode, righ
   await signIn(page, 'demo', DEMO_PASSWORD);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/billing');
+  // Right to left on a phone, each statement's actions stay inside its card.
+  await page.setViewportSize({ width: 360, height: 900 });
+  await expectControlsInsideCards(page, 'statements-table');
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Utilities update delivery rates on March 1 and September 1: find a bill whose cycle spans one.
   const links = page.getByTestId('statements-table').getByTestId('statement-verify');
   await expect(links.first()).toBeVisible();

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expectAxeClean,
+  expectControlsInsideCards,
+  expectNoPageScroll,
+  signIn,
+} from './support.ts';
 
 /** Central time's UTC offset in hours at noon UTC of a date (after any 02:00 change that day). */
 function centralOffset(date: Date): number {
@@ -217,6 +223,12 @@ test.describe('home, billing and usage', () => {
     expect(pdf.suggestedFilename()).toMatch(/^estado-de-cuenta-\d+\.pdf$/);
     await expect(page.getByTestId('plan-documents')).toContainText('Términos de Servicio');
     await expectAxeClean(page, 'billing es');
+    // The longer Spanish actions ("¿Por qué cambió?", "Verificar esta factura", "PDF") wrap
+    // inside each statement's card on a phone.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectControlsInsideCards(page, 'statements-table');
+    await expectNoPageScroll(page, 'billing es at 360 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByTestId('hmenu-usage').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consumo');

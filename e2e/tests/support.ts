@@ -75,3 +75,37 @@ export async function expectNoPageScroll(page: Page, label: string): Promise<voi
     })
     .toBe(false);
 }
+
+/**
+ * On a phone each table row is a card (ResponsiveTable): every link and button of a card lies
+ * wholly inside it. A card's overflow is clipped by the table's scrolling region, so the page
+ * does not widen and expectNoPageScroll cannot see it (seen: Spanish statement actions cut off
+ * at the card's left edge at 360 px).
+ */
+export async function expectControlsInsideCards(page: Page, tableTestId: string): Promise<void> {
+  await expect(
+    page.getByTestId(tableTestId).locator('tbody > tr').first().locator('a, button').first(),
+  ).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        page.getByTestId(tableTestId).evaluate((table) => {
+          const outside: string[] = [];
+          for (const row of Array.from(table.querySelectorAll('tbody > tr'))) {
+            const card = row.getBoundingClientRect();
+            for (const control of Array.from(row.querySelectorAll('a, button'))) {
+              const box = control.getBoundingClientRect();
+              const inside =
+                box.left >= card.left - 0.5 &&
+                box.right <= card.right + 0.5 &&
+                box.top >= card.top - 0.5 &&
+                box.bottom <= card.bottom + 0.5;
+              if (!inside) outside.push(control.textContent?.trim() ?? '');
+            }
+          }
+          return outside;
+        }),
+      { message: `controls outside their card in ${tableTestId}` },
+    )
+    .toEqual([]);
+}

@@ -122,7 +122,7 @@ export function StatementsTable({ enrollmentId, statements, target }: Statements
             )}
           </Button>
           {failed === s.custStatementTkn && (
-            <div className="text-danger small" role="alert">
+            <div className="text-danger small w-100" role="alert">
               {t('Billing.DownloadFailed')}
             </div>
           )}

@@ -71,7 +71,7 @@ export function ApiTokens({ customerId, agentMode }: { customerId: number; agent
             place: 'action' as const,
             cell: (x: ApiToken) =>
               confirming === x.id ? (
-                <span className="d-inline-flex gap-2">
+                <span className="d-inline-flex flex-wrap justify-content-end gap-2">
                   <Button
                     size="sm"
                     variant="danger"
