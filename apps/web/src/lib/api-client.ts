@@ -77,7 +77,7 @@ export function createApiClient(clientOptions: ApiClientOptions = {}): ApiClient
    * another tab rotated while this one waited is taken as it is.
    */
   async function refreshTokens(current: SessionTokens): Promise<boolean> {
-    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    const locks = navigator.locks as LockManager | undefined;
     if (!locks) return rotate(current);
     try {
       return await locks.request(REFRESH_LOCK, async (): Promise<boolean> => {

@@ -14,9 +14,9 @@ function otherTab(key: string | null, value?: string) {
   window.dispatchEvent(new StorageEvent('storage', { key, newValue: value ?? null }));
 }
 
-const signIn = (id: number, refresh = 'r') => {
+const signIn = (id: number) => {
   otherTab(SESSION_KEYS.accessToken, fakeJwt({ id, cc_un: 'someone', sub: 'someone' }));
-  otherTab(SESSION_KEYS.refreshToken, refresh);
+  otherTab(SESSION_KEYS.refreshToken, 'r');
   otherTab(SESSION_KEYS.customerHash, `hash-${id}`);
   otherTab(SESSION_KEYS.user, JSON.stringify({ id_customer: id, username: `user-${id}` }));
 };
