@@ -4,6 +4,7 @@ import {
   expectAxeClean,
   expectControlsInsideCards,
   expectNoPageScroll,
+  expectTextReadsLeftToRight,
   signIn,
 } from './support.ts';
 
@@ -120,6 +121,8 @@ test('a bill with a tariff change inside its cycle reads well in dark mode, righ
   await page.setViewportSize({ width: 360, height: 900 });
   await expectControlsInsideCards(page, 'statements-table');
   await page.setViewportSize({ width: 1280, height: 900 });
+  // English in a right-to-left layout keeps its question mark at the end.
+  await expectTextReadsLeftToRight(page.getByTestId('statement-why').first());
   // Utilities update delivery rates on March 1 and September 1: find a bill whose cycle spans one.
   const links = page.getByTestId('statements-table').getByTestId('statement-verify');
   await expect(links.first()).toBeVisible();

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForMailMatching } from '../mail-sink/mailbox.ts';
-import { DEMO_PASSWORD, expectAxeClean, expectNoPageScroll, signIn } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expectAxeClean,
+  expectNoPageScroll,
+  expectTextReadsLeftToRight,
+  signIn,
+} from './support.ts';
 
 async function addCard(page: Page, number: string) {
   // The previous card's toast may still show on a slow machine: this save must show its own.
@@ -205,6 +211,8 @@ test.describe('review and receipt on a phone, in Spanish, dark and right to left
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByTestId('receipt-confirmation')).toHaveText(confirmation);
     await expectNoPageScroll(page, 'receipt dark rtl at 360 px');
+    // Spanish sentences keep their full stop at the end in the mirrored layout.
+    await expectTextReadsLeftToRight(page.getByTestId('receipt-thanks'));
     await page.screenshot({ path: 'test-results/payment-receipt-360-dark-rtl.png' });
     await expectAxeClean(page, 'receipt dark rtl');
   });

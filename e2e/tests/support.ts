@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The demo sign-ins of DESIGN.md §5 (demo data, not secrets).
 export const DEMO_PASSWORD = 'Welcome-2026!';
@@ -108,4 +108,40 @@ export async function expectControlsInsideCards(page: Page, tableTestId: string)
       { message: `controls outside their card in ${tableTestId}` },
     )
     .toEqual([]);
+}
+
+/**
+ * The element's text keeps its punctuation where English and Spanish put it, also in a
+ * right-to-left layout: there a paragraph of RTL base direction drew "Why did it change?" as
+ * "?Why did it change" and "¿Por qué cambió?" as "?Por qué cambió¿" (_direction.scss). The
+ * text must end in punctuation; its last character must sit right of the letter before it, and
+ * an opening "¿" or "¡" left of the letter after it (pairs on one line, wherever it wraps).
+ */
+export async function expectTextReadsLeftToRight(locator: Locator): Promise<void> {
+  const found = await locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if ((node as Text).data.trim()) texts.push(node as Text);
+    }
+    const left = (text: Text, index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const first = texts[0]!;
+    const last = texts[texts.length - 1]!;
+    const end = last.data.trimEnd().length - 1;
+    const start = first.data.search(/\S/);
+    const opens = /[¿¡]/.test(first.data[start]!);
+    return {
+      text: element.textContent?.trim() ?? '',
+      endsInPunctuation: /[.?!:)]/.test(last.data[end]!),
+      endInOrder: left(last, end - 1) < left(last, end),
+      startInOrder: !opens || left(first, start) < left(first, start + 1),
+    };
+  });
+  expect(found.endsInPunctuation, `"${found.text}" ends in punctuation`).toBe(true);
+  expect(found.endInOrder && found.startInOrder, `"${found.text}" reads left to right`).toBe(true);
 }
