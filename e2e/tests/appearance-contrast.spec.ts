@@ -91,3 +91,51 @@ test('figures stay left-to-right inside a right-to-left page', async ({ page }) 
   await expect(amount).toHaveAttribute('dir', 'ltr');
   expect(await amount.evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
 });
+
+/** WCAG relative luminance of a computed `rgb(r, g, b)` colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = rgb
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  // Bootstrap draws a button's focus as a soft shadow of the brand colour, which on a dark page
+  // or an outline button was hard to find; one solid ring now marks every focused control.
+  test(`the keyboard focus ring stands out at 3:1 or more on a ${theme} page`, async ({ page }) => {
+    await storeAppearance(page, { theme });
+    await signIn(page, 'demo', DEMO_PASSWORD);
+    await page.goto('/billing');
+    await page.getByTestId('statement-why').first().focus();
+    const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    for (const testId of ['statement-verify', 'statement-download']) {
+      await page.keyboard.press('Tab');
+      const focused = page.getByTestId('statements-table').getByTestId(testId).first();
+      await expect(focused).toBeFocused();
+      const ring = await focused.evaluate((e) => {
+        const style = getComputedStyle(e);
+        return {
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          color: style.outlineColor,
+        };
+      });
+      expect(ring.style, testId).toBe('solid');
+      expect(ring.width, testId).toBeGreaterThanOrEqual(2);
+      expect(
+        contrast(ring.color, pageBackground),
+        `${testId}: ${ring.color} on ${pageBackground}`,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
