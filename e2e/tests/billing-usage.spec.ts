@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
@@ -35,6 +35,11 @@ async function drawnRowIndexes(page: Page): Promise<number[]> {
     .getByTestId('interval-table')
     .locator('tbody tr[aria-rowindex]')
     .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))));
+}
+
+/** A scrolling region whose content fits its width once the layout has settled. */
+async function expectFitsSideways(region: Locator): Promise<void> {
+  await expect.poll(() => region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
 }
 
 /** The row count the interval table announces ("2,884 rows" / "2,884 filas"). */
@@ -198,6 +203,8 @@ test.describe('home, billing and usage', () => {
     // Page Down that ended the desktop pass); Home takes it back to the top for the phone pass.
     const region = page.getByRole('region', { name: /Smart meter usage/ });
     expect(await region.evaluate((box) => box.scrollTop)).toBeGreaterThan(200);
+    // Start, kWh and Estimated all fit: the estimate flag needs no sideways scroll.
+    await expectFitsSideways(region);
     await region.focus();
     await page.keyboard.press('Home');
     await scrollIntervalTable(page);
@@ -244,5 +251,7 @@ test.describe('home, billing and usage', () => {
     await expect(page.getByTestId('interval-table-count')).toHaveText(/^\d[.,]?\d{3} filas/);
     await scrollIntervalTable(page);
     await expectAxeClean(page, 'usage es');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectFitsSideways(page.getByRole('region', { name: 'Consumo del medidor inteligente' }));
   });
 });

@@ -77,10 +77,12 @@ export function VirtualTable({
           <thead>
             <tr aria-rowindex={1} style={{ height: rowHeight }}>
               {columns.map((c) => (
+                // Headers may wrap (rows never do): "Consumo (kWh)" on two lines is what lets
+                // the three columns of a day's or quarter hour's reads fit 360 px in Spanish.
                 <th
                   key={c.id}
                   scope="col"
-                  className={c.kind === 'number' ? 'text-end' : undefined}
+                  className={`text-wrap align-bottom${c.kind === 'number' ? ' text-end' : ''}`}
                   style={{ position: 'sticky', top: 0, zIndex: 1 }}
                 >
                   {c.header}
