@@ -52,6 +52,12 @@ const wait = async (ms: number) => {
     await vi.advanceTimersByTimeAsync(ms);
   });
 };
+/** Opens Billing by a link and lets it settle: the region reads its heading. */
+const openBilling = async (router: ReturnType<typeof renderApp>) => {
+  await go(router, '/billing');
+  await wait(SETTLE_MS);
+  expect(region()).toHaveTextContent('Now showing: Billing');
+};
 
 describe('RouteAnnouncer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -85,9 +91,7 @@ describe('RouteAnnouncer', () => {
 
   it('reads a second screen with the same heading again: the region empties in between', async () => {
     const router = renderApp();
-    await go(router, '/billing');
-    await wait(SETTLE_MS);
-    expect(region()).toHaveTextContent('Now showing: Billing');
+    await openBilling(router);
     await go(router, '/billing/old');
     expect(region()).toHaveTextContent('');
     await wait(SETTLE_MS);
@@ -116,9 +120,7 @@ describe('RouteAnnouncer', () => {
 
   it('empties the region a while after reading it, and does not speak again in another language', async () => {
     const router = renderApp();
-    await go(router, '/billing');
-    await wait(SETTLE_MS);
-    expect(region()).toHaveTextContent('Now showing: Billing');
+    await openBilling(router);
     i18n.addResourceBundle('es', 'translation', { 'Common.ScreenOpened': 'Ahora se muestra: {{screen}}' });
     await act(() => i18n.changeLanguage('es'));
     expect(i18n.t('Common.ScreenOpened', { screen: 'x' })).toBe('Ahora se muestra: x');

@@ -85,8 +85,9 @@ export function MakePaymentCard({
   }, [due, enrollment.id_enrollment]);
   // Another enrollment: a review of the previous one's payment must not stay on screen.
   useEffect(() => setReview(null), [enrollment.id_enrollment]);
-  // The list is read again whenever its query refetches (a card added, the window focused): the
-  // method the customer chose stays chosen while it is offered; only then does the default apply.
+  // The method the customer chose stays chosen while the list still offers it; only then does
+  // the default apply. A new list (a card added or edited) used to reset the choice, and so did
+  // the list's first arrival when a choice came between its paint and this effect.
   useEffect(() => {
     setToken((chosen) => {
       if (methods.some((m) => m.paymentProfileToken === chosen)) return chosen;
